@@ -1,0 +1,22 @@
+"""Zooloretto's rules, headless: no pygame, no UI.
+
+    state = new_game(4, seed=7)
+    while not state.game_over:
+        action = choose(legal_actions(state))
+        events = apply(state, action)
+"""
+from .state import GameState, Zoo, Truck, new_game, SetupError
+from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
+                      Discard, Expand, BadAction, to_json as action_to_json,
+                      from_json as action_from_json)
+from .engine import legal_actions, apply, refusal, destinations
+from .refusals import IllegalAction, Refusal
+from .scoring import final_scores, score_zoo
+
+__all__ = [
+    "GameState", "Zoo", "Truck", "new_game", "SetupError",
+    "Draw", "Take", "Place", "MoveAnimal", "MoveStall", "Exchange", "Purchase",
+    "Discard", "Expand", "BadAction", "action_to_json", "action_from_json",
+    "legal_actions", "apply", "refusal", "destinations", "IllegalAction", "Refusal",
+    "final_scores", "score_zoo",
+]

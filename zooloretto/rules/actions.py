@@ -1,0 +1,129 @@
+"""Actions: small immutable values, each with a JSON form that has a "type".
+
+Destinations of a placed tile: to="enclosure" (index = enclosure),
+to="stall" (index = the enclosure whose stall space it takes), to="barn".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw the top face-down tile and put it on an untaken truck."""
+    truck: int
+    type = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take a truck with at least one face-up tile; pass for the round."""
+    truck: int
+    type = "take"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put one tile of the truck being unloaded into the zoo."""
+    tile: str
+    to: str
+    index: int | None = None
+    type = "place"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAnimal:
+    """Money action (1): one animal from the barn into an enclosure."""
+    tile: str
+    index: int
+    type = "move_animal"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveStall:
+    """Money action (1): one stall from the barn or a stall space to an empty stall space."""
+    tile: str
+    source: str              # "barn" or "stall"
+    index: int               # destination enclosure's stall space
+    source_index: int | None = None
+    type = "move_stall"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Money action (1): swap all animals of enclosure `index` with all of
+    enclosure `other`, or with all animals of `barn_animal` in the barn."""
+    index: int
+    other: int | None = None
+    barn_animal: str | None = None
+    type = "exchange"
+
+
+@dataclass(frozen=True, slots=True)
+class Purchase:
+    """Money action (2): buy a tile from another player's barn and place it."""
+    seller: int
+    tile: str
+    to: str
+    index: int | None = None
+    type = "purchase"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Money action (2): remove a tile of one's own barn from the game."""
+    tile: str
+    type = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class Expand:
+    """Money action (3): turn the next expansion board face up."""
+    type = "expand"
+
+
+ACTION_TYPES = {cls.type: cls for cls in
+                (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand)}
+MONEY_ACTIONS = (MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand)
+
+
+class BadAction(ValueError):
+    """An action's JSON form cannot be read (wrong shape, not an illegal move)."""
+
+
+def to_json(action) -> dict:
+    d = {"type": action.type}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        if value is not None:
+            d[f.name] = value
+    return d
+
+
+def from_json(data) -> object:
+    """Read an action from its JSON form, checking its shape (not its legality)."""
+    if not isinstance(data, dict):
+        raise BadAction("an action must be a JSON object with a \"type\"")
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind)
+    if cls is None:
+        raise BadAction(f"unknown action type {kind!r}; known: {', '.join(ACTION_TYPES)}")
+    names = {f.name: f for f in fields(cls)}
+    extra = set(data) - set(names) - {"type"}
+    if extra:
+        raise BadAction(f"a {kind} action has no field {sorted(extra)[0]!r}")
+    values = {}
+    for name, f in names.items():
+        optional = f.default is None
+        if name not in data or data[name] is None:
+            if not optional:
+                raise BadAction(f"a {kind} action needs {name!r}")
+            continue
+        value = data[name]
+        wants_int = "int" in str(f.type)
+        if wants_int and (not isinstance(value, int) or isinstance(value, bool)):
+            raise BadAction(f"{name!r} of a {kind} action must be a whole number")
+        if not wants_int and not isinstance(value, str):
+            raise BadAction(f"{name!r} of a {kind} action must be a text")
+        values[name] = value
+    return cls(**values)

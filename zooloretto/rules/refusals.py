@@ -1,0 +1,60 @@
+"""Why the rules refuse an action: a code, its details, and an English sentence.
+
+The code and details let a screen translate the sentence; the English text
+is what the command line prints.
+"""
+
+MESSAGES = {
+    "game_over": "The game is over.",
+    "must_unload": "First put every tile of your truck into your zoo.",
+    "nothing_to_unload": "You have no truck to unload.",
+    "not_on_truck": "That tile is not on the truck you are unloading.",
+    "no_such_truck": "There is no truck {truck}.",
+    "truck_taken": "That truck has already been taken this round.",
+    "truck_full": "That truck has no free space.",
+    "no_tiles_left": "There are no face-down tiles left to draw.",
+    "truck_empty": "You may only take a truck with at least one face-up tile on it.",
+    "no_such_enclosure": "You have no enclosure {index}.",
+    "enclosure_closed": "That expansion board is still face down: expand your zoo first.",
+    "enclosure_full": "That enclosure is full.",
+    "wrong_animal": "That enclosure holds {held}; a {animal} cannot join them.",
+    "not_an_animal": "Only animals go into enclosures.",
+    "not_a_stall": "Only vending stalls go on stall spaces.",
+    "stall_space_taken": "The stall space of that enclosure is already taken.",
+    "bad_destination": "A tile goes to an enclosure, a stall space or the barn.",
+    "no_money": "That costs {cost} coin(s) and you have {coins}.",
+    "not_in_barn": "There is no {tile} in that barn.",
+    "not_on_stall_space": "There is no {tile} on the stall space of enclosure {index}.",
+    "same_stall_space": "The stall is already beside that enclosure.",
+    "bad_source": "A stall is moved from the barn or from a stall space.",
+    "exchange_empty": "An exchange needs animals in both places.",
+    "exchange_same_place": "An exchange needs two different places.",
+    "exchange_same_animal": "Both places hold {animal}: an exchange needs two different animal types.",
+    "exchange_too_big": "{count} {animal} tiles do not fit in an enclosure of {capacity} spaces.",
+    "exchange_needs_barn_or_pen": "Name either a second enclosure or an animal type in the barn.",
+    "no_such_player": "There is no player {seller} to buy from.",
+    "buy_from_self": "You cannot buy from your own barn; discard or move instead.",
+    "no_expansion": "You have no face-down expansion board left.",
+    "unknown_tile": "There is no tile called {tile!r}.",
+}
+
+
+class Refusal:
+    __slots__ = ("code", "params")
+
+    def __init__(self, code: str, **params):
+        self.code, self.params = code, params
+
+    def __str__(self) -> str:
+        return MESSAGES[self.code].format(**self.params)
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.code!r}, {self.params!r})"
+
+
+class IllegalAction(ValueError):
+    """Raised by `apply` when the rules refuse an action."""
+
+    def __init__(self, refusal: Refusal):
+        super().__init__(str(refusal))
+        self.refusal = refusal

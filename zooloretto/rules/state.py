@@ -1,0 +1,191 @@
+"""The game state: plain data that maps one-to-one onto JSON.
+
+A state holds everything, including the order of the face-down stacks
+(the game's only secret); `view.public_view` hides that order.
+The last element of a stack list is its top tile.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from . import components as C
+from . import tiles as T
+
+
+@dataclass(slots=True)
+class Zoo:
+    name: str
+    coins: int = C.STARTING_COINS
+    # Animal tiles per enclosure, by enclosure index (0-2 board, 3-4 expansions).
+    pens: list = field(default_factory=list)
+    # Stall tiles on the stall spaces that belong to each enclosure.
+    stalls: list = field(default_factory=list)
+    barn: list = field(default_factory=list)
+    expansions: int = 1          # expansion boards owned (face down or up)
+    expanded: int = 0            # expansion boards turned face up
+    truck: int | None = None     # the truck taken this round, if any
+
+    @property
+    def open_pens(self) -> int:
+        return C.BOARD_ENCLOSURES + self.expanded
+
+    def copy(self) -> "Zoo":
+        return Zoo(self.name, self.coins, [p[:] for p in self.pens],
+                   [s[:] for s in self.stalls], self.barn[:],
+                   self.expansions, self.expanded, self.truck)
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "coins": self.coins,
+                "pens": [p[:] for p in self.pens],
+                "stalls": [s[:] for s in self.stalls],
+                "barn": self.barn[:], "expansions": self.expansions,
+                "expanded": self.expanded, "truck": self.truck}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Zoo":
+        return cls(d["name"], d["coins"], [list(p) for p in d["pens"]],
+                   [list(s) for s in d["stalls"]], list(d["barn"]),
+                   d["expansions"], d["expanded"], d["truck"])
+
+
+@dataclass(slots=True)
+class Truck:
+    tiles: list = field(default_factory=list)     # face up
+    blocked: list = field(default_factory=list)   # face down, 2-player only
+    taken_by: int | None = None
+
+    @property
+    def free(self) -> int:
+        return C.TRUCK_SIZE - len(self.tiles) - len(self.blocked)
+
+    def copy(self) -> "Truck":
+        return Truck(self.tiles[:], self.blocked[:], self.taken_by)
+
+    def to_json(self) -> dict:
+        return {"tiles": self.tiles[:], "blocked": self.blocked[:],
+                "taken_by": self.taken_by}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Truck":
+        return cls(list(d["tiles"]), list(d["blocked"]), d["taken_by"])
+
+
+@dataclass(slots=True)
+class GameState:
+    seed: int
+    animals: list                 # animal types in play
+    removed: list                 # animal types left in the box
+    zoos: list                    # one Zoo per player, in seat order
+    trucks: list
+    draw_pile: list               # face-down, top = last
+    end_pile: list                # the 15 under the disc, top = last
+    offspring: dict               # animal -> offspring tiles left in the supply
+    bank: int
+    box: list = field(default_factory=list)        # tiles out of the game
+    pending: list = field(default_factory=list)    # tiles being unloaded
+    current: int = 0
+    round: int = 1
+    last_taker: int | None = None
+    end_triggered: bool = False
+    game_over: bool = False
+
+    @property
+    def num_players(self) -> int:
+        return len(self.zoos)
+
+    def copy(self) -> "GameState":
+        return GameState(self.seed, self.animals[:], self.removed[:],
+                         [z.copy() for z in self.zoos],
+                         [t.copy() for t in self.trucks],
+                         self.draw_pile[:], self.end_pile[:],
+                         dict(self.offspring), self.bank, self.box[:],
+                         self.pending[:], self.current, self.round,
+                         self.last_taker, self.end_triggered, self.game_over)
+
+    def to_json(self) -> dict:
+        return {"seed": self.seed, "animals": self.animals[:],
+                "removed": self.removed[:],
+                "zoos": [z.to_json() for z in self.zoos],
+                "trucks": [t.to_json() for t in self.trucks],
+                "draw_pile": self.draw_pile[:], "end_pile": self.end_pile[:],
+                "offspring": dict(self.offspring), "bank": self.bank,
+                "box": self.box[:], "pending": self.pending[:],
+                "current": self.current, "round": self.round,
+                "last_taker": self.last_taker,
+                "end_triggered": self.end_triggered,
+                "game_over": self.game_over}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "GameState":
+        return cls(d["seed"], list(d["animals"]), list(d["removed"]),
+                   [Zoo.from_json(z) for z in d["zoos"]],
+                   [Truck.from_json(t) for t in d["trucks"]],
+                   list(d["draw_pile"]), list(d["end_pile"]),
+                   dict(d["offspring"]), d["bank"], list(d["box"]),
+                   list(d["pending"]), d["current"], d["round"],
+                   d["last_taker"], d["end_triggered"], d["game_over"])
+
+
+class SetupError(ValueError):
+    """A new game was asked for with impossible options."""
+
+
+def new_game(num_players: int, seed: int = 0, names=None, removed=None,
+             start_player: int = 0) -> GameState:
+    """Set up the table as the rulebook describes, shuffled by `seed`.
+
+    `removed` names the animal types to leave in the box; by default chance
+    picks them. All of the game's chance happens here: afterwards a state
+    and an action list decide everything.
+    """
+    if not isinstance(num_players, int) or not C.MIN_PLAYERS <= num_players <= C.MAX_PLAYERS:
+        raise SetupError(f"Zooloretto is for {C.MIN_PLAYERS} to {C.MAX_PLAYERS} players, not {num_players}.")
+    if not 0 <= start_player < num_players:
+        raise SetupError(f"start player must be a seat from 0 to {num_players - 1}")
+    rng = random.Random(seed)
+    to_remove = C.REMOVED_TYPES[num_players]
+    if removed is None:
+        removed = rng.sample(C.ANIMALS, to_remove)
+    else:
+        removed = list(removed)
+        unknown = [a for a in removed if a not in C.ANIMALS]
+        if unknown:
+            raise SetupError(f"unknown animal type {unknown[0]!r}; choose from {', '.join(C.ANIMALS)}")
+        if len(set(removed)) != to_remove:
+            raise SetupError(f"a {num_players}-player game leaves out exactly {to_remove} animal type(s), not {len(set(removed))}")
+    animals = [a for a in C.ANIMALS if a not in removed]
+    names = list(names) if names else [f"Player {i + 1}" for i in range(num_players)]
+    if len(names) != num_players:
+        raise SetupError(f"{len(names)} names given for {num_players} players")
+
+    square = T.non_animal_tiles()
+    for a in animals:
+        square += T.square_tiles_of(a)
+    rng.shuffle(square)
+    end_pile, draw_pile = square[:C.END_STACK_SIZE], square[C.END_STACK_SIZE:]
+
+    box = []
+    for a in removed:
+        box += T.square_tiles_of(a) + [T.baby(a)] * C.OFFSPRING_PER_ANIMAL
+    rng.shuffle(box)
+    trucks = [Truck() for _ in range(C.trucks_for(num_players))]
+    if num_players == 2:
+        # Three face-down tiles from the removed types block truck spaces.
+        blockers = [t for t in box if T.KIND[t] == T.ANIMAL and not T.is_offspring(t)][:sum(C.TWO_PLAYER_BLOCKED)]
+        for t in blockers:
+            box.remove(t)
+        for truck, n in zip(trucks, C.TWO_PLAYER_BLOCKED):
+            truck.blocked, blockers = blockers[:n], blockers[n:]
+    box.sort()
+
+    expansions = C.expansions_for(num_players)
+    zoos = [Zoo(name, pens=[[] for _ in C.ENCLOSURE_CAPACITY],
+                stalls=[[] for _ in C.ENCLOSURE_CAPACITY],
+                expansions=expansions) for name in names]
+    return GameState(
+        seed=seed, animals=animals, removed=sorted(removed), zoos=zoos,
+        trucks=trucks, draw_pile=draw_pile, end_pile=end_pile,
+        offspring={a: C.OFFSPRING_PER_ANIMAL for a in animals},
+        bank=C.COINS_IN_BOX - C.STARTING_COINS * num_players,
+        box=box, current=start_player)

@@ -1,0 +1,69 @@
+"""What a player may know: the state with the order of the face-down stacks hidden.
+
+The public view keeps how many tiles each stack holds but replaces their
+order with one canonical order of the unseen tiles, so two states that differ
+only in the hidden order have equal views. A bot decides from the view and
+imagines futures with `determinize`, which deals the unseen tiles at random.
+"""
+from __future__ import annotations
+
+import random
+
+from .state import GameState
+
+
+def unseen_tiles(state: GameState) -> list:
+    """The face-down tiles, as a sorted list: their multiset is public."""
+    return sorted(state.draw_pile + state.end_pile)
+
+
+def public_view(state: GameState) -> GameState:
+    view = state.copy()
+    hidden = unseen_tiles(state)
+    cut = len(state.draw_pile)
+    view.draw_pile, view.end_pile = hidden[:cut], hidden[cut:]
+    return view
+
+
+def determinize(view: GameState, rng: random.Random) -> GameState:
+    """A full state consistent with the view, the unseen tiles shuffled by rng."""
+    sample = view.copy()
+    hidden = sample.draw_pile + sample.end_pile
+    rng.shuffle(hidden)
+    cut = len(sample.draw_pile)
+    sample.draw_pile, sample.end_pile = hidden[:cut], hidden[cut:]
+    return sample
+
+
+def describe(state: GameState) -> dict:
+    """A friendly JSON summary of the public state (what `zooloretto show` prints)."""
+    from . import components as C
+    from .tiles import ANIMAL_OF
+    players = []
+    for z in state.zoos:
+        enclosures = []
+        for i in range(C.BOARD_ENCLOSURES + z.expansions):
+            pen = z.pens[i]
+            enclosures.append({
+                "index": i, "capacity": C.ENCLOSURE_CAPACITY[i],
+                "open": i < z.open_pens,
+                "animal": ANIMAL_OF[pen[0]] if pen else None,
+                "count": len(pen), "tiles": pen[:],
+                "stalls": z.stalls[i][:], "stall_spaces": C.STALL_SPACES[i],
+                "points_full": C.POINTS_FULL[i], "points_one_short": C.POINTS_ONE_SHORT[i],
+                "fill_bonus": C.FILL_BONUS[i]})
+        players.append({"name": z.name, "coins": z.coins, "enclosures": enclosures,
+                        "stalls": [t for s in z.stalls for t in s],
+                        "barn": z.barn[:], "expansions_face_down": z.expansions - z.expanded,
+                        "truck": z.truck, "passed": z.truck is not None})
+    return {
+        "current_player": state.current, "round": state.round,
+        "game_over": state.game_over, "end_triggered": state.end_triggered,
+        "unloading": state.pending[:],
+        "players": players,
+        "trucks": [{"tiles": t.tiles[:], "blocked_spaces": len(t.blocked),
+                    "taken_by": t.taken_by} for t in state.trucks],
+        "draw_stack": len(state.draw_pile), "end_stack": len(state.end_pile),
+        "bank": state.bank, "offspring_supply": dict(state.offspring),
+        "removed_animals": state.removed[:],
+    }
