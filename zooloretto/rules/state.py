@@ -145,8 +145,10 @@ def new_game(num_players: int, seed: int = 0, names=None, removed=None,
         raise SetupError(f"start player must be a seat from 0 to {num_players - 1}")
     rng = random.Random(seed)
     to_remove = C.REMOVED_TYPES[num_players]
+    # Always draw chance's choice, so that naming the same types replays the same shuffle.
+    by_chance = rng.sample(C.ANIMALS, to_remove)
     if removed is None:
-        removed = rng.sample(C.ANIMALS, to_remove)
+        removed = by_chance
     else:
         removed = list(removed)
         unknown = [a for a in removed if a not in C.ANIMALS]

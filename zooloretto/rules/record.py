@@ -1,0 +1,49 @@
+"""A game as a record: how it was set up, every action since, and the state.
+
+The setup and the action list replay the game exactly (all chance is in the
+seeded setup); the stored state lets a save be resumed without replaying.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import to_json as action_to_json
+from .engine import apply
+from .state import GameState, new_game
+
+
+@dataclass
+class GameRecord:
+    setup: dict                   # keyword arguments of new_game
+    state: GameState
+    actions: list = field(default_factory=list)
+    meta: dict = field(default_factory=dict)   # seats (human/bot, level, colour), free for the UI
+
+    @classmethod
+    def new(cls, players: int, seed: int = 0, names=None, removed=None,
+            start_player: int = 0, meta=None) -> "GameRecord":
+        state = new_game(players, seed, names, removed, start_player)
+        setup = {"players": players, "seed": seed, "names": [z.name for z in state.zoos],
+                 "removed": state.removed[:], "start_player": start_player}
+        return cls(setup, state, [], dict(meta or {}))
+
+    def play(self, action) -> list:
+        """Apply a legal action (IllegalAction if not) and remember it."""
+        events = apply(self.state, action)
+        self.actions.append(action)
+        return events
+
+    def replay(self, upto: int | None = None) -> GameState:
+        """The state after the first `upto` actions (all by default), rebuilt from the setup."""
+        s = new_game(self.setup["players"], self.setup["seed"], self.setup["names"],
+                     self.setup["removed"], self.setup["start_player"])
+        for a in self.actions[:upto]:
+            apply(s, a)
+        return s
+
+    def copy(self) -> "GameRecord":
+        return GameRecord(dict(self.setup), self.state.copy(), self.actions[:],
+                          dict(self.meta))
+
+    def actions_json(self) -> list:
+        return [action_to_json(a) for a in self.actions]
