@@ -156,6 +156,7 @@ def new_game(num_players: int, seed: int = 0, names=None, removed=None,
             raise SetupError(f"unknown animal type {unknown[0]!r}; choose from {', '.join(C.ANIMALS)}")
         if len(set(removed)) != to_remove:
             raise SetupError(f"a {num_players}-player game leaves out exactly {to_remove} animal type(s), not {len(set(removed))}")
+    removed = sorted(removed)     # canonical order: the shuffle below must not depend on it
     animals = [a for a in C.ANIMALS if a not in removed]
     names = list(names) if names else [f"Player {i + 1}" for i in range(num_players)]
     if len(names) != num_players:
