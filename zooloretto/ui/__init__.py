@@ -1,0 +1,1 @@
+"""The game on screen: scenes, widgets, drag-and-drop, animation, art."""

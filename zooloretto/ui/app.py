@@ -1,0 +1,178 @@
+"""The window, the one pygame-gui UIManager, and the stack of scenes.
+
+Events flow: the top scene's `capture` (drag-and-drop first), then the UI
+manager, then the scene's `handle_event`. Tests drive the same path with
+`App.step(events)` under SDL_VIDEODRIVER=dummy.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time
+
+import pygame
+import pygame_gui
+
+from .. import paths
+from .settings import Settings
+from .text import LOCALES_DIR, set_language
+
+MIN_SIZE = (1024, 640)
+log = logging.getLogger("zooloretto")
+
+
+class App:
+    def __init__(self, size=None, settings: Settings | None = None, fullscreen=None):
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.init()
+        self.settings = settings or Settings.load()
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.windowed_size = tuple(size or self.settings.window_size)
+        self.screen = self._open_window()
+        pygame.display.set_caption("Zooloretto")
+        set_language(self.settings.language)
+        self.ui = pygame_gui.UIManager(self.screen.get_size(), theme_path=self._theme(),
+                                       starting_language=self.settings.language,
+                                       translation_directory_paths=[str(LOCALES_DIR)])
+        self.stack: list = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_times: list = []
+
+    # Window ----------------------------------------------------------------
+    def _open_window(self):
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @staticmethod
+    def _theme():
+        theme = paths.resource_root() / "assets" / "theme.json"
+        return str(theme) if theme.exists() else None
+
+    @property
+    def size(self):
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self):
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.settings.save()
+        self.screen = self._open_window()
+        self._resized()
+
+    def resize(self, size):
+        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        self.windowed_size = (w, h)
+        self.settings.window_size = (w, h)
+        if not self.settings.fullscreen:
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self):
+        self.ui.set_window_resolution(self.screen.get_size())
+        for scene in self.stack:
+            if scene is self.top:
+                scene.rebuild()
+
+    def set_language(self, lang: str):
+        """Switch every text at once, without a restart, and remember it."""
+        self.settings.language = lang
+        self.settings.save()
+        set_language(lang)
+        self.ui.set_locale(lang)
+        if self.top:
+            self.top.rebuild()
+
+    # Scene stack -------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene):
+        if self.top:
+            self.top.leave()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.leave()
+        if self.top:
+            self.top.enter()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene):
+        old = self.stack.pop() if self.stack else None
+        if old:
+            old.leave()
+        self.stack.append(scene)
+        scene.enter()
+
+    def reset(self, scene):
+        """Empty the stack and start again from `scene` (back to the title)."""
+        while self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        scene.enter()
+
+    def quit(self):
+        self.running = False
+
+    # Frames ------------------------------------------------------------------
+    def dispatch(self, event):
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        scene = self.top
+        if scene is None:
+            return
+        if scene.capture(event):
+            return
+        if self.ui.process_events(event):
+            return
+        scene.handle_event(event)
+
+    def step(self, events=(), dt: float = 1 / 60):
+        """One frame: events, update, draw. Tests call this directly."""
+        start = time.perf_counter()
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        scene = self.top
+        if scene is None:
+            self.running = False
+            return
+        scene.update(dt)
+        self.ui.update(dt)
+        self.draw()
+        self.frame_times.append(time.perf_counter() - start)
+        del self.frame_times[:-600]
+
+    def draw(self):
+        visible = []
+        for scene in reversed(self.stack):
+            visible.append(scene)
+            if not scene.transparent:
+                break
+        for scene in reversed(visible):
+            scene.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def run(self, first_scene):
+        self.push(first_scene)
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.step(pygame.event.get(), min(dt, 0.1))
+        self.settings.save()
+        pygame.quit()

@@ -1,0 +1,59 @@
+"""A scene is one screen of the game: it handles events, updates and draws.
+
+Scenes live on the App's stack; only the top one receives events and is
+updated, but scenes below may still be drawn (a pause menu over the table).
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class Scene:
+    transparent = False      # draw the scene below first (overlays)
+
+    def __init__(self, app):
+        self.app = app
+        self.ui = app.ui     # the one pygame-gui UIManager
+        self.elements = []   # pygame-gui elements owned by this scene
+
+    # Lifecycle -----------------------------------------------------------
+    def enter(self) -> None:
+        """Became the top scene (pushed, or the scene above was popped)."""
+        self.build()
+
+    def leave(self) -> None:
+        """Stopped being the top scene (popped, or covered by another)."""
+        self.clear()
+
+    def build(self) -> None:
+        """Create this scene's widgets for the current window size."""
+
+    def clear(self) -> None:
+        for e in self.elements:
+            e.kill()
+        self.elements = []
+
+    def rebuild(self) -> None:
+        """The window size or the language changed: lay the widgets out again."""
+        self.clear()
+        self.build()
+
+    def own(self, element):
+        """Register a pygame-gui element so it is removed with the scene."""
+        self.elements.append(element)
+        return element
+
+    # Per frame -----------------------------------------------------------
+    def capture(self, event: pygame.event.Event) -> bool:
+        """First look at every event, before the UI manager (the drag controller
+        lives here). Return True to consume it."""
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Events the UI manager did not consume, and pygame-gui's own events."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass

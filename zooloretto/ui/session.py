@@ -1,0 +1,121 @@
+"""A game being played on screen: the record, who sits where, saving, undo.
+
+The session never decides a rule: it asks the rules engine and remembers.
+"""
+from __future__ import annotations
+
+import random
+import re
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from .. import paths
+from ..rules import legal_actions
+from ..rules.record import GameRecord
+from ..rules import saves
+from ..rules.actions import Take, Place
+
+AUTOSAVES_KEPT = 5
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"          # "human" or "bot"
+    level: str | None = None     # bot level: "easy", "medium", "hard"
+    colour: tuple = (200, 80, 60)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+class GameSession:
+    def __init__(self, record: GameRecord, path: Path | None = None):
+        self.record = record
+        self.path = path                  # the file it was loaded from or saved as
+        self.seats = [Seat(**{**s, "colour": tuple(s.get("colour", (200, 80, 60)))})
+                      for s in record.meta.get("seats", [])] or \
+                     [Seat(z.name) for z in record.state.zoos]
+        self._undo: list = []             # (state copy, actions length) before each undoable step
+
+    # Creating and loading ----------------------------------------------------
+    @classmethod
+    def new(cls, seats: list, seed: int | None = None, removed=None,
+            start_player: int = 0) -> "GameSession":
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 10**9)
+        meta = {"seats": [dict(asdict(s), colour=list(s.colour)) for s in seats]}
+        record = GameRecord.new(len(seats), seed, [s.name for s in seats], removed,
+                                start_player, meta)
+        return cls(record)
+
+    @classmethod
+    def load(cls, path) -> "GameSession":
+        """Raises saves.SaveError with a sentence for the player."""
+        return cls(saves.read(path), Path(path))
+
+    # Playing -----------------------------------------------------------------
+    @property
+    def state(self):
+        return self.record.state
+
+    def legal(self) -> list:
+        return legal_actions(self.state)
+
+    def current_seat(self) -> Seat:
+        return self.seats[self.state.current]
+
+    def play(self, action) -> list:
+        """Apply an action (IllegalAction if refused); autosave when a turn ends."""
+        before = self.state.copy(), len(self.record.actions)
+        player = self.state.current
+        events = self.record.play(action)
+        if isinstance(action, (Take, Place)) and self.state.pending and self.state.current == player:
+            self._undo.append(before)     # an unloading in progress: nothing hidden revealed
+        else:
+            self._undo.clear()
+        if self.state.current != player or self.state.game_over:
+            self.autosave()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and not self.current_seat().is_bot
+
+    def undo(self) -> bool:
+        """Take back the last placement (or the truck itself) of an unloading."""
+        if not self.can_undo():
+            return False
+        state, n = self._undo.pop()
+        self.record.state = state
+        del self.record.actions[n:]
+        return True
+
+    # Saving ------------------------------------------------------------------
+    def save_as(self, name: str) -> Path:
+        folder = paths.ensure(paths.saves_dir())
+        safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip() or "game"
+        self.path = saves.write(self.record, folder / f"{safe[:60]}.json")
+        return self.path
+
+    def autosave(self) -> Path | None:
+        """Write a new autosave and keep only the last few; never raises."""
+        try:
+            folder = paths.ensure(paths.autosave_dir())
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            n = len(self.record.actions)
+            path = saves.write(self.record, folder / f"autosave-{stamp}-{n:05d}.json")
+            for old in sorted(folder.glob("autosave-*.json"))[:-AUTOSAVES_KEPT]:
+                old.unlink(missing_ok=True)
+            return path
+        except OSError:
+            return None
+
+
+def latest_autosave() -> Path | None:
+    try:
+        files = sorted(paths.autosave_dir().glob("autosave-*.json"))
+    except OSError:
+        return None
+    return files[-1] if files else None
