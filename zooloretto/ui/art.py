@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from zooloretto.rules.components import ANIMALS, STALLS
+from zooloretto.rules.components import ANIMALS
 
 
 def _assets_dir() -> Path:
@@ -67,27 +67,27 @@ PALETTE = {
 
 # Pastel background per animal (the shape tells the animal; the tint only helps).
 _ANIMAL_TINT = {
-    "flamingo": (250, 208, 214),
-    "camel": (243, 222, 176),
-    "leopard": (250, 230, 160),
-    "elephant": (206, 218, 232),
-    "panda": (206, 234, 200),
-    "chimpanzee": (226, 206, 188),
-    "zebra": (222, 210, 238),
-    "kangaroo": (246, 200, 170),
+    "flamingo": (250, 208, 214),    # pink
+    "camel": (243, 222, 176),       # sand
+    "leopard": (250, 234, 160),     # straw
+    "elephant": (192, 230, 220),    # teal
+    "panda": (220, 238, 182),       # bamboo
+    "chimpanzee": (226, 214, 244),  # lilac
+    "zebra": (250, 214, 190),       # apricot
+    "kangaroo": (198, 224, 248),    # sky
 }
 # Stronger version of each, for labels, enclosure markers and charts.
 _ANIMAL_COLOUR = {
-    "flamingo": (226, 94, 130),
-    "camel": (196, 150, 70),
-    "leopard": (226, 160, 30),
-    "elephant": (100, 130, 170),
-    "panda": (70, 150, 90),
-    "chimpanzee": (140, 94, 64),
-    "zebra": (130, 100, 180),
-    "kangaroo": (206, 110, 60),
+    "flamingo": (222, 90, 130),
+    "camel": (176, 128, 60),
+    "leopard": (214, 160, 20),
+    "elephant": (40, 150, 136),
+    "panda": (110, 160, 50),
+    "chimpanzee": (130, 100, 190),
+    "zebra": (222, 110, 70),
+    "kangaroo": (60, 136, 210),
 }
-_STALL_TINT = (204, 232, 236)
+_STALL_TINT = (255, 249, 238)
 _STALL_EDGE = (60, 120, 140)
 _AWNING = ((214, 64, 60), (255, 250, 240))
 
@@ -242,13 +242,6 @@ def _blit_centered(dest, image, center):
     dest.blit(image, image.get_rect(center=center))
 
 
-def _heart(size: int, colour=(221, 46, 68)) -> pygame.Surface:
-    image = _emoji("heart", size)
-    if colour == (221, 46, 68):
-        return image
-    return image
-
-
 def _fade(image: pygame.Surface, alpha: int) -> pygame.Surface:
     faded = image.copy()
     faded.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
@@ -265,19 +258,45 @@ def _greyed(image: pygame.Surface, keep=0.35) -> pygame.Surface:
 
 # ----------------------------------------------------------------- badges
 
+_SEX_COLOUR = {"male": (34, 102, 153), "female": (234, 89, 110)}  # as Twemoji's ♂ ♀
+
+
+def _small_symbol(sex: str, size: int) -> pygame.Surface:
+    """♂ / ♀ reduced to what survives at a few pixels: ↗ for male, + for female."""
+    def draw(s, k):
+        n = size * k
+        c = n / 2
+        w = max(k, int(n * 0.17))
+        pygame.draw.circle(s, _SEX_COLOUR[sex], (int(c), int(c)), int(c))
+        white = (255, 255, 255)
+        if sex == "male":
+            a, b = (c - n * 0.22, c + n * 0.22), (c + n * 0.2, c - n * 0.2)
+            pygame.draw.line(s, white, a, b, w)
+            tip = (c + n * 0.28, c - n * 0.28)
+            pygame.draw.polygon(s, white, [tip, (tip[0] - n * 0.34, tip[1]),
+                                           (tip[0], tip[1] + n * 0.34)])
+        else:
+            pygame.draw.line(s, white, (c, c - n * 0.28), (c, c + n * 0.28), w)
+            pygame.draw.line(s, white, (c - n * 0.26, c), (c + n * 0.26, c), w)
+    return _aa(size, size, draw, fill=_SEX_COLOUR[sex])
+
+
 @functools.lru_cache(maxsize=128)
 def _badge(sex: str, size: int, bred: bool) -> pygame.Surface:
     """The ♂ / ♀ corner badge: a white-ringed symbol; bred ones washed out."""
     size = max(6, size)
     ring = _aa(size, size, lambda s, k: pygame.draw.circle(
         s, (255, 255, 255), (size * k // 2, size * k // 2), size * k // 2), fill=(255, 255, 255))
-    inner = max(4, int(size * 0.78))
-    symbol = _emoji(sex, inner)
-    # round the twemoji's square into a disc so the badge reads as a sticker
-    mask = _aa(inner, inner, lambda s, k: pygame.draw.circle(
-        s, (255, 255, 255), (inner * k // 2, inner * k // 2), inner * k // 2), fill=(255, 255, 255))
-    disc = symbol.copy()
-    disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    inner = max(4, int(size * 0.8))
+    if size < 16:
+        disc = _small_symbol(sex, inner)
+    else:
+        # round the twemoji's square into a disc so the badge reads as a sticker
+        disc = _emoji(sex, inner).copy()
+        mask = _aa(inner, inner, lambda s, k: pygame.draw.circle(
+            s, (255, 255, 255), (inner * k // 2, inner * k // 2), inner * k // 2),
+            fill=(255, 255, 255))
+        disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     out = ring.copy()
     _blit_centered(out, disc, (size // 2, size // 2))
     if bred:
@@ -326,7 +345,7 @@ def _animal_tile(animal, sex, bred, size):
     shift = 0 if sex is None else int(size * 0.04)
     _blit_centered(surf, _emoji(animal, art), (size // 2 - shift, size // 2 + shift))
     if sex:
-        b = max(9, int(size * 0.36))
+        b = max(11, int(size * 0.36))
         pad = max(0, int(size * 0.02))
         badge = _badge(sex, b, bred)
         surf.blit(badge, (size - b - pad, pad))
