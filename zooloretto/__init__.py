@@ -1,0 +1,2 @@
+"""Zooloretto for the desktop."""
+__version__ = "0.1.0"

@@ -44,6 +44,7 @@ def write(record: GameRecord, path) -> Path:
     text = json.dumps(to_json(record), indent=1, ensure_ascii=False)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent or ".")
     try:
+        os.chmod(tmp, 0o644)     # mkstemp makes it private; a save is an ordinary file
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()

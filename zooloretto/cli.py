@@ -1,0 +1,194 @@
+"""The command line: `zooloretto` plays; subcommands work on saved games.
+
+The subcommands and their JSON are a stable contract other tools use:
+  new, legal, apply, show, score, bench, arena (see `zooloretto --help`).
+Any problem with the input ends with one sentence on stderr and status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import __version__
+
+USER_ERROR = 2
+
+
+class CliError(Exception):
+    """A problem with what the user asked for: printed as one line, status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        raise CliError(message)
+
+
+def _read(path):
+    from .rules.saves import SaveError, read
+    try:
+        return read(path)
+    except SaveError as e:
+        raise CliError(str(e)) from None
+
+
+def _write(record, path):
+    from .rules.saves import write
+    try:
+        write(record, path)
+    except OSError as e:
+        raise CliError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _print(data):
+    print(json.dumps(data, indent=1, ensure_ascii=False))
+
+
+def cmd_new(args):
+    from .rules import SetupError
+    from .rules.record import GameRecord
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    removed = [a.strip() for a in args.remove.split(",") if a.strip()] if args.remove is not None else None
+    try:
+        record = GameRecord.new(args.players, args.seed, names, removed, args.start_player)
+    except SetupError as e:
+        raise CliError(str(e)) from None
+    _write(record, args.out)
+    return 0
+
+
+def cmd_legal(args):
+    from .rules import action_to_json, legal_actions
+    record = _read(args.file)
+    _print([action_to_json(a) for a in legal_actions(record.state)])
+    return 0
+
+
+def cmd_apply(args):
+    from .rules import BadAction, IllegalAction, action_from_json, action_to_json
+    record = _read(args.file)
+    try:
+        action = action_from_json(json.loads(args.action))
+    except json.JSONDecodeError:
+        raise CliError("the action is not valid JSON; give it as `legal` prints it") from None
+    except BadAction as e:
+        raise CliError(f"malformed action: {e}") from None
+    try:
+        events = record.play(action)
+    except IllegalAction as e:
+        raise CliError(f"illegal action: {e}") from None
+    _write(record, args.out or args.file)
+    if args.events:
+        _print(events)
+    return 0
+
+
+def cmd_show(args):
+    from .rules.view import describe
+    _print(describe(_read(args.file).state))
+    return 0
+
+
+def cmd_score(args):
+    from .rules import final_scores
+    state = _read(args.file).state
+    scores = final_scores(state)
+    _print({"final": state.game_over, "winners": scores["winners"],
+            "decided_by_coins": scores["decided_by_coins"], "shared": scores["shared"],
+            "players": scores["players"]})
+    return 0
+
+
+def cmd_bench(args):
+    from .bench import main as bench_main
+    return bench_main(args)
+
+
+def cmd_play(args):
+    from . import paths
+    if args.saves_dir:
+        paths.set_saves_dir(args.saves_dir)
+    from .ui.main import run_app
+    return run_app(args)
+
+
+def build_parser():
+    p = Parser(prog="zooloretto", description="Zooloretto for 2-5 players, on one computer. "
+               "Without a subcommand the game opens.")
+    p.add_argument("--version", action="version", version=f"zooloretto {__version__}")
+    p.add_argument("--saves-dir", metavar="DIR", help="keep saved games in DIR (portable installs)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
+                      help="open in a window")
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_true", help="open full screen")
+    p.add_argument("--smoke", action="store_true",
+                   help="headless self-test: title, a whole bot game, results; exit 0 if all went well")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    s = sub.add_parser("play", help="open the game (the default)")
+    s.set_defaults(func=cmd_play)
+
+    s = sub.add_parser("new", help="start a new game in a save file")
+    s.add_argument("--players", type=int, required=True, help="2 to 5")
+    s.add_argument("--seed", type=int, default=0, help="seed of the shuffle (default 0)")
+    s.add_argument("--names", help="comma-separated player names")
+    s.add_argument("--remove", help="comma-separated animal types to leave out (default: chance)")
+    s.add_argument("--start-player", type=int, default=0, help="seat that starts (default 0)")
+    s.add_argument("--out", required=True, metavar="FILE")
+    s.set_defaults(func=cmd_new)
+
+    s = sub.add_parser("legal", help="the current player's legal actions as JSON")
+    s.add_argument("file")
+    s.set_defaults(func=cmd_legal)
+
+    s = sub.add_parser("apply", help="apply one action (as `legal` prints it)")
+    s.add_argument("file")
+    s.add_argument("action", help="the action as JSON")
+    s.add_argument("--out", metavar="FILE2", help="write the result here instead of FILE")
+    s.add_argument("--events", action="store_true", help="print the events as JSON")
+    s.set_defaults(func=cmd_apply)
+
+    s = sub.add_parser("show", help="the public state as JSON")
+    s.add_argument("file")
+    s.set_defaults(func=cmd_show)
+
+    s = sub.add_parser("score", help="scores with their breakdown and the winners")
+    s.add_argument("file")
+    s.set_defaults(func=cmd_score)
+
+    s = sub.add_parser("bench", help="rules engine speed: random games per second")
+    s.add_argument("--games", type=int, default=200, help="games per player count")
+    s.add_argument("--seed", type=int, default=1)
+    s.set_defaults(func=cmd_bench)
+
+    s = sub.add_parser("arena", help="bots against bots, with a table of results")
+    try:
+        from .arena import add_arguments, run
+    except ImportError:
+        s.set_defaults(func=lambda a: (_ for _ in ()).throw(CliError("the arena is not available in this build")))
+    else:
+        add_arguments(s)
+        s.set_defaults(func=run)
+    return p
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        func = getattr(args, "func", None) or cmd_play
+        if func is cmd_play and not hasattr(args, "func"):
+            args.func = cmd_play
+        return func(args) or 0
+    except CliError as e:
+        print(f"zooloretto: {e}", file=sys.stderr)
+        return USER_ERROR
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
