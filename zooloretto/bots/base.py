@@ -1,0 +1,46 @@
+"""What every bot shares: the interface, per-position randomness, honesty."""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+from ..rules.view import public_view
+
+
+class Bot:
+    """A player that chooses from the public view only.
+
+    `choose(view)` returns one of `legal_actions(view)`. The randomness of a
+    decision is seeded by the bot's seed and the position, so the same bot
+    in the same position decides the same way (with an iteration budget),
+    and no state is kept between calls: one bot may serve several threads.
+    """
+    level = "?"
+
+    def __init__(self, seed: int = 0, time_budget: float = 1.0, iterations: int | None = None):
+        self.seed = seed
+        self.time_budget = time_budget
+        self.iterations = iterations
+
+    def choose(self, view):
+        return self.choose_with_reason(view)[0]
+
+    def choose_with_reason(self, view):
+        """(action, short English reason) for the player to move."""
+        # Re-hiding is idempotent on a view and makes sure a full state
+        # handed in by mistake reveals nothing.
+        view = public_view(view)
+        return self._decide(view, self.rng_for(view))
+
+    def _decide(self, view, rng):
+        raise NotImplementedError
+
+    def rng_for(self, view) -> random.Random:
+        data = view.to_json()
+        data.pop("seed", None)          # the deal's seed would reveal the stacks
+        digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+        return random.Random(f"{self.level}:{self.seed}:{digest}")
+
+    def __repr__(self):
+        return f"{type(self).__name__}(seed={self.seed}, time_budget={self.time_budget}, iterations={self.iterations})"

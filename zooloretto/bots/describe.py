@@ -1,0 +1,34 @@
+"""Short English phrases for a bot's chosen action (shown as its reason)."""
+from __future__ import annotations
+
+
+def _where(to, index):
+    if to == "barn":
+        return "the barn"
+    if to == "stall":
+        return f"the stall space of enclosure {index + 1}"
+    return f"enclosure {index + 1}"
+
+
+def describe_action(a) -> str:
+    kind = a.type
+    if kind == "draw":
+        return f"draw a tile onto truck {a.truck + 1}"
+    if kind == "take":
+        return f"take truck {a.truck + 1}"
+    if kind == "place":
+        return f"put {a.tile} in {_where(a.to, a.index)}"
+    if kind == "move_animal":
+        return f"move {a.tile} from the barn to enclosure {a.index + 1}"
+    if kind == "move_stall":
+        return f"move {a.tile} to the stall space of enclosure {a.index + 1}"
+    if kind == "exchange":
+        other = f"enclosure {a.other + 1}" if a.other is not None else f"the {a.barn_animal}s in the barn"
+        return f"exchange enclosure {a.index + 1} with {other}"
+    if kind == "purchase":
+        return f"buy {a.tile} from player {a.seller + 1}"
+    if kind == "discard":
+        return f"discard {a.tile} from the barn"
+    if kind == "expand":
+        return "expand the zoo"
+    return kind

@@ -1,0 +1,54 @@
+"""Easy: a cheerful, forgiving opponent. It picks at random, but weighs the
+dice towards sensible moves: animals join their own kind, stalls go on stall
+spaces, full trucks get taken, and money is spent only on obvious things."""
+from __future__ import annotations
+
+from ..rules import legal_actions
+from ..rules.actions import Draw, Take, Place, MoveAnimal, Expand
+from ..rules.tiles import ANIMAL_OF
+from .base import Bot
+from .describe import describe_action
+
+
+def _place_weight(zoo, a):
+    if a.to == "stall":
+        return 8.0
+    if a.to == "barn":
+        return 1.0
+    pen = zoo.pens[a.index]
+    if pen:
+        return 4.0 + 3.0 * len(pen)          # join the biggest herd
+    animal = ANIMAL_OF[a.tile]
+    elsewhere = any(p and ANIMAL_OF[p[0]] == animal for p in zoo.pens[:zoo.open_pens])
+    return 1.0 if elsewhere else 5.0
+
+
+def _turn_weight(state, zoo, a):
+    kind = type(a)
+    if kind is Take:
+        n = len(state.trucks[a.truck].tiles)
+        return {1: 0.5, 2: 2.0}.get(n, 6.0)
+    if kind is Draw:
+        return 2.0
+    if kind is MoveAnimal:
+        pen = zoo.pens[a.index]
+        return 1.5 if pen and zoo.coins >= 2 else 0.0
+    if kind is Expand:
+        return 0.5 if zoo.coins >= 4 else 0.0
+    return 0.0                                # other money actions: never
+
+
+class EasyBot(Bot):
+    level = "easy"
+
+    def _decide(self, view, rng):
+        actions = legal_actions(view)
+        zoo = view.zoos[view.current]
+        if view.pending:
+            weights = [_place_weight(zoo, a) for a in actions]
+        else:
+            weights = [_turn_weight(view, zoo, a) for a in actions]
+        if sum(weights) <= 0:
+            weights = [1.0] * len(actions)
+        action = rng.choices(actions, weights=weights)[0]
+        return action, describe_action(action) + " (a hunch)"

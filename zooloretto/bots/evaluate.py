@@ -1,0 +1,268 @@
+"""How good a position looks for one seat: the judgement shared by all bots.
+
+`utility(state, seat)` estimates the seat's final score minus its rivals',
+from public information only (the unseen tiles count as a multiset). A zoo's
+estimate is its score now plus what its enclosures can still become, given
+how many more tiles it is likely to collect (Poisson on the unseen supply of
+each animal), minus barn penalties it cannot soon repair, plus money and the
+trucks on the table that it may still take.
+
+`Sketch` is a light copy of a zoo on which a truck's tiles can be tried
+quickly, without the engine, to value a truck for each player.
+"""
+from __future__ import annotations
+
+import math
+
+from ..rules import components as C
+from ..rules.scoring import enclosure_points, score_zoo
+from ..rules.tiles import ANIMAL_OF, STALL_OF, COIN
+
+CAP = C.ENCLOSURE_CAPACITY
+# Points by enclosure, count and whether a stall stands beside it.
+PTS = [[[enclosure_points(c, i, s)[0] for s in (False, True)]
+        for c in range(CAP[i] + 1)] for i in range(len(CAP))]
+
+# Tuning knobs (measured with the arena, see docs/bots.md).
+SELECTIVITY = 1.4      # choosing trucks gets you more of what you collect than chance
+FUTURE_WEIGHT = 0.8    # a promised point is worth less than a scored one
+EMPTY_PEN_SHARE = 0.55 # an empty enclosure vs one already started
+MOVE_MITIGATION = 1.2  # a barn type that can be moved into a pen hurts less
+TRUCK_WEIGHT_NEXT = 0.7   # the player to move gets the first pick of trucks
+TRUCK_WEIGHT_OTHER = 0.35
+RIVAL_MAX_SHARE = 0.7  # rivals: mostly the strongest one, a little the average
+TIEBREAK_COIN = 0.01
+
+
+class Context:
+    """What all zoos share in one position: supply of each animal, time left."""
+    __slots__ = ("tails", "future_tiles", "coin_value", "empty_pen", "over", "gains")
+
+    def __init__(self, state):
+        self.over = state.game_over
+        self.gains = {}        # truck values already worked out in this context
+        n = len(state.zoos)
+        supply = {a: 0 for a in state.animals}
+        unseen = 0
+        for pile in (state.draw_pile, state.end_pile):
+            for t in pile:
+                unseen += 1
+                a = ANIMAL_OF.get(t)
+                if a is not None:
+                    supply[a] += 1
+        for truck in state.trucks:
+            if truck.taken_by is None:
+                for t in truck.tiles:
+                    a = ANIMAL_OF.get(t)
+                    if a is not None:
+                        supply[a] += 1
+        # Tiles each player will still collect in later rounds; the end stack
+        # only feeds the final round, already counted by the trucks.
+        self.future_tiles = 0.0 if state.end_triggered else len(state.draw_pile) / n
+        denom = max(1, unseen)
+        self.tails = {a: _poisson_tails(SELECTIVITY * self.future_tiles * k / denom)
+                      for a, k in supply.items()}
+        horizon = min(1.0, self.future_tiles / 6.0)
+        self.coin_value = TIEBREAK_COIN if self.over else 0.3 + 0.6 * horizon
+        avg = sum(supply.values()) / max(1, len(supply))
+        generic = _poisson_tails(SELECTIVITY * self.future_tiles * avg / denom)
+        self.empty_pen = EMPTY_PEN_SHARE * _pen_value(1, 1, False, generic)
+
+
+def _poisson_tails(lam: float) -> list:
+    """P(X >= j) for j = 0..6, X ~ Poisson(lam)."""
+    p = math.exp(-lam)
+    cdf = 0.0
+    out = []
+    for j in range(7):
+        out.append(max(0.0, 1.0 - cdf))
+        cdf += p
+        p *= lam / (j + 1)
+    return out
+
+
+def _pen_value(i, count, has_stall, tails):
+    table = PTS[i]
+    value = table[count][has_stall]
+    cap = CAP[i]
+    if count < cap:
+        future = 0.0
+        prev = value
+        for j in range(1, cap - count + 1):
+            nxt = table[count + j][has_stall]
+            future += tails[j] * (nxt - prev)
+            prev = nxt
+        value += FUTURE_WEIGHT * future
+    return value
+
+
+class Sketch:
+    """A zoo reduced to what the evaluation reads; cheap to copy and edit."""
+    __slots__ = ("counts", "animals", "stall_tiles", "stall_room", "barn_animals",
+                 "barn_stalls", "coins", "open_pens")
+
+    def __init__(self, zoo=None):
+        if zoo is None:
+            return
+        n = zoo.open_pens
+        self.open_pens = n
+        self.counts = [len(p) for p in zoo.pens[:n]]
+        self.animals = [ANIMAL_OF[p[0]] if p else None for p in zoo.pens[:n]]
+        self.stall_tiles = [[STALL_OF[t] for t in s] for s in zoo.stalls[:n]]
+        self.stall_room = [C.STALL_SPACES[i] - len(zoo.stalls[i]) for i in range(n)]
+        barn = {}
+        stalls = set()
+        for t in zoo.barn:
+            a = ANIMAL_OF.get(t)
+            if a is not None:
+                barn[a] = barn.get(a, 0) + 1
+            else:
+                stalls.add(STALL_OF[t])
+        self.barn_animals = barn
+        self.barn_stalls = stalls
+        self.coins = zoo.coins
+
+    def copy(self) -> "Sketch":
+        s = Sketch()
+        s.open_pens = self.open_pens
+        s.counts = self.counts[:]
+        s.animals = self.animals[:]
+        s.stall_tiles = [x[:] for x in self.stall_tiles]
+        s.stall_room = self.stall_room[:]
+        s.barn_animals = dict(self.barn_animals)
+        s.barn_stalls = set(self.barn_stalls)
+        s.coins = self.coins
+        return s
+
+    def value(self, ctx: Context) -> float:
+        total = 0.0
+        has_empty = False
+        room = {}
+        for i in range(self.open_pens):
+            c = self.counts[i]
+            if c == 0:
+                total += ctx.empty_pen
+                has_empty = True
+                continue
+            a = self.animals[i]
+            total += _pen_value(i, c, bool(self.stall_tiles[i]), ctx.tails[a])
+            room[a] = room.get(a, 0) + CAP[i] - c
+        types = set()
+        for spaces in self.stall_tiles:
+            types.update(spaces)
+        total += C.STALL_TYPE_POINTS * len(types)
+        can_pay = self.coins >= C.COST_REMODEL and not ctx.over
+        for a, n in self.barn_animals.items():
+            total -= C.BARN_PENALTY
+            if can_pay and (room.get(a, 0) >= n or has_empty):
+                total += MOVE_MITIGATION * (1.0 if room.get(a, 0) >= n else 0.6)
+        for s in self.barn_stalls:
+            total -= C.BARN_PENALTY
+            if can_pay and s not in types and any(r > 0 for r in self.stall_room):
+                total += MOVE_MITIGATION
+        return total + ctx.coin_value * self.coins
+
+    # -- trying tiles -------------------------------------------------------
+
+    def options(self, tile):
+        """Where the tile may go: ("pen"|"stall", i) or ("barn", None)."""
+        a = ANIMAL_OF.get(tile)
+        out = []
+        if a is not None:
+            for i in range(self.open_pens):
+                c = self.counts[i]
+                if c < CAP[i] and (c == 0 or self.animals[i] == a):
+                    out.append(("pen", i))
+        else:
+            for i in range(self.open_pens):
+                if self.stall_room[i] > 0:
+                    out.append(("stall", i))
+        out.append(("barn", None))
+        return out
+
+    def put(self, tile, where, i):
+        a = ANIMAL_OF.get(tile)
+        if where == "pen":
+            self.counts[i] += 1
+            self.animals[i] = a
+            if self.counts[i] == CAP[i]:
+                self.coins += C.FILL_BONUS[i]
+        elif where == "stall":
+            self.stall_tiles[i].append(STALL_OF[tile])
+            self.stall_room[i] -= 1
+        elif a is not None:
+            self.barn_animals[a] = self.barn_animals.get(a, 0) + 1
+        else:
+            self.barn_stalls.add(STALL_OF[tile])
+
+    def take(self, tiles, ctx: Context) -> float:
+        """Place the tiles greedily, one after another (animals before stalls
+        so stalls can follow the pens); return the value reached."""
+        for tile in tiles:
+            if tile == COIN:
+                self.coins += 1
+        best_value = self.value(ctx)
+        for tile in sorted((t for t in tiles if t != COIN), key=lambda t: t in STALL_OF):
+            best = None
+            for where, i in self.options(tile):
+                trial = self.copy()
+                trial.put(tile, where, i)
+                v = trial.value(ctx)
+                if best is None or v > best[0]:
+                    best = (v, trial)
+            best_value = best[0]
+            self._adopt(best[1])
+        return best_value
+
+    def _adopt(self, other):
+        for name in Sketch.__slots__:
+            setattr(self, name, getattr(other, name))
+
+
+def truck_gain(sketch: Sketch, base: float, tiles, ctx: Context) -> float:
+    """What taking a truck with these tiles adds to a zoo, by greedy placement."""
+    return sketch.copy().take(tiles, ctx) - base
+
+
+def seat_values(state, ctx: Context | None = None) -> list:
+    """Estimated final score of every seat (higher is better)."""
+    ctx = ctx or Context(state)
+    n = len(state.zoos)
+    if state.game_over:
+        return [score_zoo(z)["total"] + TIEBREAK_COIN * z.coins for z in state.zoos]
+    sketches = [Sketch(z) for z in state.zoos]
+    values = [s.value(ctx) for s in sketches]
+    if state.pending:
+        p = state.current
+        values[p] = truck_gain(sketches[p], values[p], state.pending, ctx) + values[p]
+    open_trucks = [t.tiles for t in state.trucks if t.taken_by is None and t.tiles]
+    if open_trucks:
+        for q in range(n):
+            if state.zoos[q].truck is not None or (state.pending and q == state.current):
+                continue
+            best = 0.0
+            for tiles in open_trucks:
+                key = (tuple(tiles), _zoo_key(state.zoos[q]))
+                g = ctx.gains.get(key)
+                if g is None:
+                    g = ctx.gains[key] = truck_gain(sketches[q], values[q], tiles, ctx)
+                best = max(best, g)
+            weight = TRUCK_WEIGHT_NEXT if q == state.current else TRUCK_WEIGHT_OTHER
+            values[q] += weight * best
+    return values
+
+
+def _zoo_key(zoo):
+    return (tuple(map(tuple, zoo.pens)), tuple(map(tuple, zoo.stalls)),
+            tuple(zoo.barn), zoo.coins, zoo.expanded)
+
+
+def margin(values: list, seat: int) -> float:
+    rivals = [v for q, v in enumerate(values) if q != seat]
+    rival = RIVAL_MAX_SHARE * max(rivals) + (1 - RIVAL_MAX_SHARE) * sum(rivals) / len(rivals)
+    return values[seat] - rival
+
+
+def utility(state, seat: int, ctx: Context | None = None) -> float:
+    """The seat's estimated final score minus its rivals'."""
+    return margin(seat_values(state, ctx), seat)

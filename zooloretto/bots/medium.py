@@ -1,0 +1,96 @@
+"""Medium: look one move ahead and keep the move the evaluation likes best.
+
+A drawn tile is unknown, so a draw is worth the average over the unseen
+tiles; taking a truck is worth the best greedy unloading of it.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..rules import legal_actions, apply
+from ..rules.actions import Draw, Take, Place
+from ..rules.tiles import ANIMAL_OF, STALL_OF
+from . import evaluate as E
+from .base import Bot
+from .describe import describe_action
+
+
+def with_top(state, tile):
+    """A copy of `state` whose next drawn tile is `tile` (one of the unseen)."""
+    s = state.copy()
+    hidden = s.draw_pile + s.end_pile
+    hidden.remove(tile)
+    cut = len(s.draw_pile)
+    if cut:
+        s.draw_pile, s.end_pile = hidden[:cut - 1] + [tile], hidden[cut - 1:]
+    else:
+        s.end_pile = hidden + [tile]
+    return s
+
+
+def draw_outcomes(state):
+    """(tile, probability) for the next draw; tiles that the evaluation cannot
+    tell apart (sexes of one animal) are merged into one representative."""
+    hidden = state.draw_pile + state.end_pile
+    by_kind = Counter(ANIMAL_OF.get(t) or STALL_OF.get(t) or t for t in hidden)
+    rep = {}
+    for t in hidden:
+        rep.setdefault(ANIMAL_OF.get(t) or STALL_OF.get(t) or t, t)
+    total = len(hidden)
+    return [(rep[k], n / total) for k, n in by_kind.items()]
+
+
+def unload_greedily(state, seat):
+    """Place the pending tiles one by one, each where the evaluation likes best."""
+    while state.pending and not state.game_over:
+        best = None
+        for a in legal_actions(state):
+            s = state.copy()
+            apply(s, a, check=False)
+            v = E.utility(s, seat)
+            if best is None or v > best[0]:
+                best = (v, s)
+        state = best[1]
+    return state
+
+
+def score_actions(view, actions=None):
+    """[(value, action)] for the player to move, in legal order."""
+    seat = view.current
+    actions = legal_actions(view) if actions is None else actions
+    out = []
+    draw_ctx = None
+    outcomes = None
+    for a in actions:
+        kind = type(a)
+        if kind is Draw:
+            if outcomes is None:
+                outcomes = draw_outcomes(view)
+            total = 0.0
+            for tile, p in outcomes:
+                s = with_top(view, tile)
+                apply(s, a, check=False)
+                if draw_ctx is None:
+                    # Every outcome leaves the same supply and time: one context.
+                    draw_ctx = E.Context(s)
+                total += p * E.utility(s, seat, draw_ctx)
+            out.append((total, a))
+            continue
+        s = view.copy()
+        apply(s, a, check=False)
+        if kind is Take:
+            s = unload_greedily(s, seat)
+        out.append((E.utility(s, seat), a))
+    return out
+
+
+class MediumBot(Bot):
+    level = "medium"
+
+    def _decide(self, view, rng):
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return actions[0], "the only legal move"
+        scored = score_actions(view, actions)
+        value, action = max(scored, key=lambda va: va[0])
+        return action, describe_action(action) + f" (looks best one move ahead: {value:+.1f})"
