@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from . import __version__
@@ -105,12 +106,31 @@ def cmd_bench(args):
     return bench_main(args)
 
 
+NO_DISPLAY = ("No screen was found, so the game window cannot open. "
+              "On a machine without a display, `zooloretto --smoke` plays a whole "
+              "bot game headless to check the installation.")
+
+
 def cmd_play(args):
-    from . import paths
-    if args.saves_dir:
+    from . import crash, paths
+    if getattr(args, "saves_dir", None):
         paths.set_saves_dir(args.saves_dir)
+    crash.setup_logging()
+    if args.smoke:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
     from .ui.main import run_app
-    return run_app(args)
+    try:
+        return run_app(args)
+    except pygame.error as e:
+        if any(w in str(e).lower() for w in ("video", "display", "x11", "wayland")):
+            raise CliError(NO_DISPLAY) from None
+        crash.show(crash.report(e))
+        return 1
+    except Exception as e:   # last resort: never a bare traceback for a player
+        crash.show(crash.report(e))
+        return 1
 
 
 def build_parser():
