@@ -28,21 +28,25 @@ SELECTIVITY = 1.4      # choosing trucks gets you more of what you collect than 
 FUTURE_WEIGHT = 0.8    # a promised point is worth less than a scored one
 EMPTY_PEN_SHARE = 0.55 # an empty enclosure vs one already started
 MOVE_MITIGATION = 1.2  # a barn type that can be moved into a pen hurts less
-TRUCK_WEIGHT_NEXT = 0.7   # the player to move gets the first pick of trucks
-TRUCK_WEIGHT_OTHER = 0.35
+TRUCK_WEIGHT_NEXT = 0.8   # the player to move gets the first pick of trucks
+TRUCK_WEIGHT_OTHER = 0.6
+FILL_SHARE = 0.7       # a free truck space will probably bring an average tile
 RIVAL_MAX_SHARE = 0.7  # rivals: mostly the strongest one, a little the average
 TIEBREAK_COIN = 0.01
 
 
 class Context:
-    """What all zoos share in one position: supply of each animal, time left."""
-    __slots__ = ("tails", "future_tiles", "coin_value", "empty_pen", "over", "gains")
+    """What all zoos share in one position: supply of each animal, time left,
+    and the kinds of tile the next draw may bring."""
+    __slots__ = ("tails", "future_tiles", "coin_value", "empty_pen", "over",
+                 "gains", "draw_kinds", "can_draw")
 
     def __init__(self, state):
         self.over = state.game_over
         self.gains = {}        # truck values already worked out in this context
         n = len(state.zoos)
         supply = {a: 0 for a in state.animals}
+        kinds = {}
         unseen = 0
         for pile in (state.draw_pile, state.end_pile):
             for t in pile:
@@ -50,6 +54,13 @@ class Context:
                 a = ANIMAL_OF.get(t)
                 if a is not None:
                     supply[a] += 1
+                key = a or STALL_OF.get(t) or t
+                if key in kinds:
+                    kinds[key][1] += 1
+                else:
+                    kinds[key] = [t, 1]
+        self.can_draw = unseen > 0
+        self.draw_kinds = [(t, k / unseen) for t, k in kinds.values()]
         for truck in state.trucks:
             if truck.taken_by is None:
                 for t in truck.tiles:
@@ -224,6 +235,14 @@ def truck_gain(sketch: Sketch, base: float, tiles, ctx: Context) -> float:
     return sketch.copy().take(tiles, ctx) - base
 
 
+def tile_gain(sketch: Sketch, base: float, ctx: Context) -> float:
+    """What one more random unseen tile adds to a zoo, on average."""
+    total = 0.0
+    for tile, p in ctx.draw_kinds:
+        total += p * truck_gain(sketch, base, (tile,), ctx)
+    return total
+
+
 def seat_values(state, ctx: Context | None = None) -> list:
     """Estimated final score of every seat (higher is better)."""
     ctx = ctx or Context(state)
@@ -235,20 +254,31 @@ def seat_values(state, ctx: Context | None = None) -> list:
     if state.pending:
         p = state.current
         values[p] = truck_gain(sketches[p], values[p], state.pending, ctx) + values[p]
-    open_trucks = [t.tiles for t in state.trucks if t.taken_by is None and t.tiles]
-    if open_trucks:
-        for q in range(n):
-            if state.zoos[q].truck is not None or (state.pending and q == state.current):
-                continue
-            best = 0.0
-            for tiles in open_trucks:
-                key = (tuple(tiles), _zoo_key(state.zoos[q]))
-                g = ctx.gains.get(key)
-                if g is None:
-                    g = ctx.gains[key] = truck_gain(sketches[q], values[q], tiles, ctx)
-                best = max(best, g)
-            weight = TRUCK_WEIGHT_NEXT if q == state.current else TRUCK_WEIGHT_OTHER
-            values[q] += weight * best
+    trucks = [t for t in state.trucks if t.taken_by is None and (t.tiles or ctx.can_draw)]
+    if not trucks:
+        return values
+    gains = ctx.gains
+    for q in range(n):
+        if state.zoos[q].truck is not None or (state.pending and q == state.current):
+            continue
+        zkey = _zoo_key(state.zoos[q])
+        fill = 0.0
+        if ctx.can_draw:
+            fill = gains.get(zkey)
+            if fill is None:
+                fill = gains[zkey] = FILL_SHARE * max(0.0, tile_gain(sketches[q], values[q], ctx))
+        best = None
+        for t in trucks:
+            key = (tuple(t.tiles), zkey)
+            g = gains.get(key)
+            if g is None:
+                g = gains[key] = truck_gain(sketches[q], values[q], t.tiles, ctx)
+            if ctx.can_draw:
+                g += fill * t.free
+            if best is None or g > best:
+                best = g
+        weight = TRUCK_WEIGHT_NEXT if q == state.current else TRUCK_WEIGHT_OTHER
+        values[q] += weight * max(0.0, best)
     return values
 
 
