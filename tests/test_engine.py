@@ -239,3 +239,16 @@ def test_determinize_deals_a_consistent_full_state(n, seed):
         sample = determinize(v, rng)
         check_state(sample)
         assert public_view(sample).to_json() == v.to_json()
+
+
+def test_exchange_of_two_enclosures_may_name_them_in_either_order():
+    """The legal list names a pen-to-pen exchange once (lower index first);
+    the reverse spelling is accepted too and does exactly the same."""
+    s = game(5)
+    set_zoo(s, 0, pens={0: ["panda"] * 2, 1: ["camel"] * 3}, coins=1)
+    assert Exchange(0, other=1) in legal_actions(s)
+    assert Exchange(1, other=0) not in legal_actions(s)
+    a, b = s.copy(), s.copy()
+    apply(a, Exchange(0, other=1))
+    apply(b, Exchange(1, other=0))
+    assert a.to_json()["zoos"] == b.to_json()["zoos"]

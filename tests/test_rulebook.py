@@ -527,6 +527,19 @@ def test_money_action_needs_the_coins():
     assert not any(isinstance(a, (MoveAnimal, Discard, Expand)) for a in legal_actions(s))
 
 
+def test_coin_tiles_pay_like_coins():
+    """C: coins and collected coin tiles pay for money actions alike."""
+    s = game(3)
+    set_zoo(s, 0, barn=["camel"], coins=0)
+    load_truck(s, 0, ["coin"])
+    play(s, Take(0))
+    s.current = 0
+    s.zoos[0].truck = None
+    s.trucks[0].taken_by = None
+    check_state(s)
+    assert code(s, MoveAnimal("camel", SMALL)) is None
+
+
 def test_one_money_action_per_turn():
     """C: after one money action the turn passes on."""
     s = game(3)
@@ -664,6 +677,16 @@ def test_purchase_that_fills_an_enclosure_earns_the_bonus():
     set_zoo(s, 0, pens={MEDIUM: ["panda"] * 4}, coins=2)
     events = play(s, Purchase(2, "panda", "enclosure", MEDIUM))
     assert "bonus_paid" in kinds(events) and s.zoos[0].coins == 2
+
+
+def test_purchased_stall_may_go_on_a_stall_space():
+    """Purchase: a stall bought from another barn goes on a free stall space."""
+    s = game(5)
+    set_zoo(s, 3, barn=["stall:balloons"])
+    set_zoo(s, 0, coins=2)
+    assert Purchase(3, "stall:balloons", "stall", SMALL) in legal_actions(s)
+    play(s, Purchase(3, "stall:balloons", "stall", SMALL))
+    assert s.zoos[0].stalls[SMALL] == ["stall:balloons"] and not s.zoos[3].barn
 
 
 def test_discard_removes_a_barn_tile_for_two_coins_to_the_bank():
