@@ -58,6 +58,13 @@ class Exchange:
     barn_animal: str | None = None
     type = "exchange"
 
+    def __post_init__(self):
+        # Two enclosures swapped either way round are one and the same move.
+        if isinstance(self.other, int) and isinstance(self.index, int) and self.other < self.index:
+            first = self.index
+            object.__setattr__(self, "index", self.other)
+            object.__setattr__(self, "other", first)
+
 
 @dataclass(frozen=True, slots=True)
 class Purchase:

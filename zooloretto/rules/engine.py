@@ -16,6 +16,9 @@ from .state import GameState, Zoo
 from .tiles import (KIND, ANIMAL, STALL, COIN, ANIMAL_OF, UNBRED_SEX,
                     BRED_FORM, baby)
 
+COSTS = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL,
+         Exchange: C.COST_REMODEL, Purchase: C.COST_TILE,
+         Discard: C.COST_TILE, Expand: C.COST_EXPAND}
 CAP = C.ENCLOSURE_CAPACITY
 STALL_CAP = C.STALL_SPACES
 PARTNER = {"male": "female", "female": "male"}
@@ -138,6 +141,8 @@ def refusal(s: GameState, a) -> Refusal | None:
         return Refusal("game_over")
     zoo = s.zoos[s.current]
     kind = type(a)
+    if kind not in COSTS and kind not in (Draw, Take, Place):
+        return Refusal("not_an_action")
     if s.pending and kind is not Place:
         return Refusal("must_unload")
     if kind is Place:
@@ -160,9 +165,14 @@ def refusal(s: GameState, a) -> Refusal | None:
         elif not truck.tiles:
             return Refusal("truck_empty")
         return None
-    cost = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL,
-            Exchange: C.COST_REMODEL, Purchase: C.COST_TILE,
-            Discard: C.COST_TILE, Expand: C.COST_EXPAND}[kind]
+    cost = COSTS.get(kind)
+    if cost is None:
+        return Refusal("not_an_action")
+    # What cannot be done at any price is said before what it would cost.
+    if kind is Expand and zoo.expanded >= zoo.expansions:
+        return Refusal("no_expansion")
+    if kind is Discard and a.tile not in zoo.barn:
+        return Refusal("not_in_barn", tile=a.tile)
     if zoo.coins < cost:
         return Refusal("no_money", cost=cost, coins=zoo.coins)
     if kind is MoveAnimal:

@@ -35,6 +35,7 @@ MESSAGES = {
     "no_such_player": "There is no player {seller} to buy from.",
     "buy_from_self": "You cannot buy from your own barn; discard or move instead.",
     "no_expansion": "You have no face-down expansion board left.",
+    "not_an_action": "That is not an action of this game.",
     "unknown_tile": "There is no tile called {tile!r}.",
 }
 

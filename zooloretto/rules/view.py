@@ -19,6 +19,7 @@ def unseen_tiles(state: GameState) -> list:
 
 def public_view(state: GameState) -> GameState:
     view = state.copy()
+    view.seed = 0    # the seed would rebuild the shuffle
     hidden = unseen_tiles(state)
     cut = len(state.draw_pile)
     view.draw_pile, view.end_pile = hidden[:cut], hidden[cut:]
