@@ -1,0 +1,240 @@
+"""How to play: the rules in a few short illustrated pages, and the credits."""
+from __future__ import annotations
+
+import pygame
+
+from ..rules import components as C
+from .text import tr
+from .widgets import (INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, safe_art, text_font,
+                      unit)
+
+PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")
+BOARD = (222, 200, 150)
+GRASS = (188, 208, 140)
+EDGE = (120, 92, 56)
+STALL_SPACE = (206, 178, 132)
+BARN = (176, 92, 64)
+
+
+def tile(code, size, surface, pos):
+    img = safe_art("tile", code, size)
+    if img is None:
+        pygame.draw.rect(surface, (240, 230, 210), (*pos, size, size), border_radius=size // 6)
+        return
+    surface.blit(img, pos)
+
+
+class HowToScene(MenuScene):
+    background_seed = 17
+
+    def __init__(self, app, page: int = 0):
+        super().__init__(app)
+        self.page = page
+
+    def layout(self):
+        w, h = self.app.size
+        u = unit(self.app)
+        pad = int(24 * u)
+        top, bottom = int(86 * u), int(92 * u)
+        self.card = pygame.Rect(pad, top, w - 2 * pad, h - top - bottom)
+        self.label((pad, int(16 * u), w - 2 * pad, int(56 * u)), f"help.{PAGES[self.page]}_title",
+                   cls="@heading", name="page_title")
+        bw, bh = int(200 * u), int(54 * u)
+        by = h - bottom + (bottom - bh) // 2
+        self.button((pad, by, bw, bh), "menu.close", self.back, cls="@soft", name="close")
+        prev = self.button((w // 2 - bw - int(80 * u), by, bw, bh), "help.previous", lambda: self.turn(-1),
+                           name="previous")
+        nxt = self.button((w // 2 + int(80 * u), by, bw, bh), "help.next", lambda: self.turn(1), name="next")
+        if self.page == 0:
+            prev.disable()
+        if self.page == len(PAGES) - 1:
+            nxt.disable()
+        self.dots_y = by + bh // 2
+
+    def turn(self, step):
+        self.page = max(0, min(len(PAGES) - 1, self.page + step))
+        self.rebuild()
+
+    def handle_menu_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+            self.turn(1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+            self.turn(-1)
+
+    # drawing ----------------------------------------------------------------------------
+    def paint(self, surface):
+        w, _ = surface.get_size()
+        u = unit(self.app)
+        draw_card(surface, self.card, alpha=238, radius=int(20 * u))
+        inner = self.card.inflate(-int(48 * u), -int(40 * u))
+        text_w = int(inner.w * 0.46)
+        name = PAGES[self.page]
+        draw_paragraphs(surface, tr(f"help.{name}_body"), text_font(self.app, 18), INK,
+                        pygame.Rect(inner.x, inner.y, text_w, inner.h), spacing=1.3)
+        picture = pygame.Rect(inner.x + text_w + int(30 * u), inner.y, inner.w - text_w - int(30 * u), inner.h)
+        getattr(self, f"picture_{name}")(surface, picture, u)
+        for i in range(len(PAGES)):                # page dots
+            x = w // 2 - (len(PAGES) - 1) * 9 + i * 18
+            pygame.draw.circle(surface, (217, 115, 58) if i == self.page else (200, 180, 150), (x, self.dots_y),
+                               6 if i == self.page else 4)
+
+    def caption(self, surface, key, pos, anchor="midtop", size=14, **kw):
+        return draw_text(surface, tr(key, **kw), text_font(self.app, size), INK_SOFT, pos, anchor)
+
+    def zoo_board(self, surface, area, pens=None, t=None):
+        """A zoo board: three enclosures (4, 5, 6 spaces), their stall spaces, and the barn."""
+        pens = pens or {}
+        t = t or int(min(area.w / 8.2, area.h / 5.2))
+        gap = max(2, t // 10)
+        board = pygame.Rect(area.x, area.y, int(t * 7.4), int(t * 4.6))
+        board.center = area.center
+        draw_card(surface, board, fill=BOARD, border=EDGE, radius=t // 3, shadow=4)
+        y = board.y + gap * 3
+        self.spots = {}
+        for i, cap in enumerate(C.ENCLOSURE_CAPACITY[:3]):
+            x = board.x + gap * 3
+            pen = pygame.Rect(x, y, cap * (t * 0.72 + gap) + gap, int(t * 0.72) + gap * 2)
+            pygame.draw.rect(surface, GRASS, pen, border_radius=t // 6)
+            pygame.draw.rect(surface, EDGE, pen, width=2, border_radius=t // 6)
+            tiles = pens.get(i, [])
+            for k in range(cap):
+                r = pygame.Rect(x + gap + k * (t * 0.72 + gap), y + gap, int(t * 0.72), int(t * 0.72))
+                if k < len(tiles):
+                    tile(tiles[k], r.w, surface, r.topleft)
+                else:
+                    img = safe_art("space", r.w, "animal")
+                    if img:
+                        surface.blit(img, r)
+            self.caption(surface, "help.points_pair", (pen.right + gap * 2, pen.centery), "midleft", size=13,
+                         full=C.POINTS_FULL[i], short=C.POINTS_ONE_SHORT[i])
+            sx = board.right - gap * 3 - C.STALL_SPACES[i] * (t * 0.72 + gap)
+            for k in range(C.STALL_SPACES[i]):
+                r = pygame.Rect(sx + k * (t * 0.72 + gap), y + gap, int(t * 0.72), int(t * 0.72))
+                stall = pens.get(f"stall{i}")
+                if stall and k == 0:
+                    tile(stall, r.w, surface, r.topleft)
+                else:
+                    img = safe_art("space", r.w, "stall")
+                    if img:
+                        surface.blit(img, r)
+                    else:
+                        pygame.draw.rect(surface, STALL_SPACE, r, border_radius=6)
+            y = pen.bottom + gap * 2
+        barn = pygame.Rect(board.x + gap * 3, y, board.w - gap * 6, board.bottom - y - gap * 3)
+        pygame.draw.rect(surface, (230, 190, 170), barn, border_radius=t // 6)
+        pygame.draw.rect(surface, BARN, barn, width=2, border_radius=t // 6)
+        icon = safe_art("icon", "barn", int(barn.h * 0.8))
+        if icon:
+            surface.blit(icon, icon.get_rect(midleft=(barn.x + gap, barn.centery)))
+        for k, code in enumerate(pens.get("barn", [])):
+            tile(code, int(barn.h * 0.8), surface, (barn.x + int(barn.h * 1.1) + k * int(barn.h * 0.85),
+                                                    barn.y + int(barn.h * 0.1)))
+        self.caption(surface, "help.barn", (barn.right - gap, barn.centery), "midright", size=13)
+        return board
+
+    # one picture per page ------------------------------------------------------------------
+    def picture_goal(self, surface, area, u):
+        board = self.zoo_board(surface, area.inflate(0, -int(60 * u)),
+                               {0: ["flamingo"] * 3, 1: ["zebra", "zebra:male"], "stall0": "stall:popcorn",
+                                "barn": ["camel"]})
+        self.caption(surface, "help.goal_caption", (board.centerx, board.bottom + int(16 * u)))
+
+    def picture_turn(self, surface, area, u):
+        t = int(min(area.w / 6, area.h / 5))
+        back = safe_art("tile_back", t)
+        for s in range(3):
+            for k in range(4 - s):
+                pos = (area.x + int(t * 0.3) + s * int(t * 1.4), area.y + int(t * 0.4) - k * 4)
+                if back:
+                    surface.blit(back, pos)
+        self.caption(surface, "help.stacks", (area.x + int(t * 2.4), area.y + int(t * 1.5)))
+        trucks = [["panda", "stall:drinks"], ["kangaroo:female"], []]
+        for i, load in enumerate(trucks):
+            y = area.y + int(t * 2.2) + i * int(t * 0.95)
+            truck = safe_art("icon", "truck", int(t * 0.85))
+            if truck:
+                surface.blit(truck, (area.x, y))
+            for k in range(3):
+                r = pygame.Rect(area.x + int(t * 1.0) + k * int(t * 0.8), y + int(t * 0.08), int(t * 0.72),
+                                int(t * 0.72))
+                if k < len(load):
+                    tile(load[k], r.w, surface, r.topleft)
+                else:
+                    pygame.draw.rect(surface, (200, 184, 160), r, width=2, border_radius=8)
+        x = area.x + int(t * 3.8)
+        for i, key in enumerate(("help.choice_draw", "help.choice_take", "help.choice_money")):
+            y = area.y + int(t * 2.4) + i * int(t * 0.95)
+            pygame.draw.circle(surface, (217, 115, 58), (x, y + 10), 14)
+            draw_text(surface, "ABC"[i], text_font(self.app, 15, True), (255, 250, 240), (x, y + 10), "center")
+            draw_text(surface, tr(key), text_font(self.app, 15), INK, (x + 22, y + 10), "midleft")
+
+    def picture_unload(self, surface, area, u):
+        self.zoo_board(surface, area, {0: ["elephant", "elephant:female"], 1: ["leopard"],
+                                       "stall0": "stall:ice_cream", "barn": ["zebra", "stall:balloons"]})
+
+    def picture_money(self, surface, area, u):
+        t = int(min(area.w / 5, area.h / 5.5))
+        items = [(1, ["panda"], "help.cost_move"), (2, ["stall:drinks"], "help.cost_tile"),
+                 (3, ["back"], "help.cost_expand")]
+        for i, (cost, pics, key) in enumerate(items):
+            y = area.y + int(t * 0.3) + i * int(t * 1.6)
+            for k in range(cost):
+                coin = safe_art("icon", "coin", int(t * 0.6))
+                if coin:
+                    surface.blit(coin, (area.x + k * int(t * 0.45), y + int(t * 0.2)))
+            x = area.x + int(t * 1.6)
+            for code in pics:
+                img = safe_art("tile_back", t) if code == "back" else safe_art("tile", code, t)
+                if img:
+                    surface.blit(img, (x, y))
+            draw_paragraphs(surface, tr(key), text_font(self.app, 15), INK,
+                            pygame.Rect(x + int(t * 1.2), y + 4, area.right - x - int(t * 1.2), t))
+
+    def picture_offspring(self, surface, area, u):
+        t = int(min(area.w / 5.5, area.h / 4.5))
+        y = area.y + int(t * 0.4)
+        x = area.x + int(t * 0.2)
+        tile("camel:male", t, surface, (x, y))
+        draw_text(surface, "+", text_font(self.app, 36, True), INK, (x + int(t * 1.3), y + t // 2), "center")
+        tile("camel:female", t, surface, (x + int(t * 1.6), y))
+        draw_text(surface, "=", text_font(self.app, 36, True), INK, (x + int(t * 2.9), y + t // 2), "center")
+        tile("camel:baby", t, surface, (x + int(t * 3.2), y))
+        self.caption(surface, "help.baby_caption", (x + int(t * 2.1), y + t + 10))
+        y += int(t * 2.2)
+        for k in range(4):
+            tile("chimpanzee", int(t * 0.75), surface, (x + k * int(t * 0.8), y))
+        coin = safe_art("icon", "coin", int(t * 0.7))
+        draw_text(surface, "→", text_font(self.app, 36, True), INK, (x + int(t * 3.6), y + int(t * 0.37)), "center")
+        if coin:
+            surface.blit(coin, (x + int(t * 4.0), y))
+        self.caption(surface, "help.bonus_caption", (x + int(t * 2.4), y + t), bonus=C.FILL_BONUS[0])
+
+    def picture_end(self, surface, area, u):
+        t = int(min(area.w / 5, area.h / 4))
+        back = safe_art("tile_back", t)
+        cx, cy = area.centerx, area.y + int(t * 1.6)
+        if back:
+            for k in range(6):
+                surface.blit(back, back.get_rect(center=(cx, cy - k * 5)))
+        disc = safe_art("icon", "disc", int(t * 0.8))
+        if disc:
+            surface.blit(disc, disc.get_rect(center=(cx, cy - 30)))
+        self.caption(surface, "help.end_caption", (cx, cy + t), size=15, count=C.END_STACK_SIZE)
+
+    def picture_scoring(self, surface, area, u):
+        board = self.zoo_board(surface, area.inflate(0, -int(100 * u)).move(0, -int(40 * u)),
+                               {0: ["kangaroo"] * 4, 1: ["panda"] * 4, 2: ["zebra"] * 2,
+                                "stall2": "stall:popcorn", "barn": ["camel", "camel"]})
+        f = text_font(self.app, 15)
+        lines = [tr("help.score_full"), tr("help.score_one_short"), tr("help.score_stall"),
+                 tr("help.score_barn")]
+        y = board.bottom + int(14 * u)
+        for line in lines:
+            draw_text(surface, line, f, INK, (board.x, y))
+            y += f.get_linesize()
+
+    def picture_credits(self, surface, area, u):
+        t = int(min(area.w / 5, area.h / 4))
+        for i, name in enumerate(("flamingo", "elephant", "panda", "kangaroo")):
+            tile(name, t, surface, (area.x + (i % 2) * int(t * 1.2) + int(area.w * 0.2),
+                                    area.y + (i // 2) * int(t * 1.2) + int(t * 0.5)))

@@ -1,0 +1,87 @@
+"""The pause menu over the table (Esc in the game): resume, save, load,
+settings, rules, or back to the title."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .text import tr
+from .widgets import Dialog, MenuScene, draw_card, shade, to_title, unit
+
+
+class PauseScene(MenuScene):
+    transparent = True
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.saved_path = None
+
+    def layout(self):
+        w, h = self.app.size
+        u = unit(self.app)
+        bw, bh, gap = int(320 * u), int(52 * u), int(12 * u)
+        items = [
+            ("menu.resume", self.back, "resume"),
+            ("menu.save_as", self.ask_save, "save"),
+            ("title.load", self.load, "load"),
+            ("title.settings", self.settings, "settings"),
+            ("title.howto", self.howto, "howto"),
+            ("menu.quit_to_title", self.ask_quit, "quit_to_title"),
+        ]
+        head = int(64 * u)
+        total = head + len(items) * bh + (len(items) - 1) * gap
+        x, y = (w - bw) // 2, (h - total) // 2
+        self.card = pygame.Rect(x - int(32 * u), y - int(28 * u), bw + int(64 * u), total + int(56 * u))
+        self.label((x, y, bw, int(52 * u)), "menu.paused", cls="@heading")
+        y += head
+        for i, (key, action, name) in enumerate(items):
+            self.button((x, y + i * (bh + gap), bw, bh), key, action,
+                        cls="@menu" if name == "resume" else "@btn", name=name)
+
+    def draw(self, surface):
+        shade(surface, 120)
+        draw_card(surface, self.card, alpha=240, radius=int(20 * unit(self.app)))
+
+    # actions ---------------------------------------------------------------------
+    def default_save_name(self) -> str:
+        if self.session.path is not None and self.session.path.parent.name != "autosave":
+            return self.session.path.stem
+        names = ", ".join(s.name for s in self.session.seats)
+        return tr("menu.default_save_name", players=names, date=time.strftime("%Y-%m-%d %H.%M"))[:40]
+
+    def ask_save(self):
+        self.open_dialog(Dialog("menu.save_title", tr("menu.save_prompt"),
+                                [("menu.cancel", lambda d: self.close_dialog()), ("menu.save", self.save)],
+                                entry=self.default_save_name()))
+
+    def save(self, dialog):
+        name = dialog.text().strip()
+        if not name:
+            dialog.error = tr("menu.error_save_name")
+            self.rebuild()
+            return
+        try:
+            self.saved_path = self.session.save_as(name)
+        except OSError as e:
+            dialog.error = tr("menu.error_save_failed", reason=e.strerror or str(e))
+            self.rebuild()
+            return
+        self.message("menu.saved_title", tr("menu.saved_as", name=self.saved_path.stem))
+
+    def load(self):
+        from .load_scene import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def settings(self):
+        from .settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def howto(self):
+        from .howto_scene import HowToScene
+        self.app.push(HowToScene(self.app))
+
+    def ask_quit(self):
+        self.confirm("menu.quit_title", tr("menu.quit_prompt"), lambda: to_title(self.app),
+                     yes_key="menu.quit_yes", no_key="menu.stay")

@@ -1,0 +1,216 @@
+"""The end of a game: who won (and whether coins broke a tie), every
+player's score as a table and as a bar chart, then play again or leave."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..rules import components as C
+from ..rules import final_scores
+from .session import GameSession, Seat
+from .text import tr
+from .widgets import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, safe_art,
+                      start_game, text_font, to_title, unit)
+
+POSITIVE = (110, 160, 70)
+STALLS = (60, 136, 190)
+NEGATIVE = (200, 80, 60)
+
+
+def headline(scores: dict, names: list) -> tuple:
+    """(headline, tie-break note or "") in the current language."""
+    won = [names[i] for i in scores["winners"]]
+    if scores["shared"]:
+        title = tr("results.shared", names=tr("results.and").join(won))
+    else:
+        title = tr("results.winner", name=won[0])
+    note = ""
+    if scores["decided_by_coins"]:
+        coins = scores["players"][scores["winners"][0]]["coins"]
+        note = tr("results.by_coins_shared" if scores["shared"] else "results.by_coins",
+                  name=won[0], coins=coins)
+    elif scores["shared"]:
+        note = tr("results.shared_note")
+    return title, note
+
+
+class ResultsScene(MenuScene):
+    background_seed = 11
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.scores = final_scores(session.state)
+        self.names = [s.name for s in session.seats]
+
+    def layout(self):
+        w, h = self.app.size
+        u = unit(self.app)
+        pad = int(24 * u)
+        top, bottom = int(130 * u), int(92 * u)
+        self.table_card = pygame.Rect(pad, top, int(w * 0.6) - pad, h - top - bottom)
+        self.chart_card = pygame.Rect(self.table_card.right + pad, top, w - self.table_card.right - 2 * pad,
+                                      h - top - bottom)
+        bw, bh = int(240 * u), int(54 * u)
+        by = h - bottom + (bottom - bh) // 2
+        self.button((pad, by, bw, bh), "results.to_title", lambda: to_title(self.app), cls="@soft",
+                    name="to_title")
+        self.button((w - pad - bw, by, bw, bh), "results.play_again", self.play_again, cls="@menu",
+                    name="play_again")
+
+    def back(self):
+        to_title(self.app)
+
+    def play_again(self):
+        """The same seats, a fresh deal."""
+        seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in self.session.seats]
+        seed = random.SystemRandom().randrange(1, 10**9)
+        session = GameSession.new(seats, seed, None, random.Random(seed).randrange(len(seats)))
+        self.new_session = session
+        start_game(self.app, session)
+
+    # table rows ---------------------------------------------------------------------
+    def rows(self) -> list:
+        """(label, [cell per player]) with cell = (points, pictures)."""
+        players = self.scores["players"]
+        pens = max(len(p["enclosures"]) for p in players)
+        out = []
+        for i in range(pens):
+            cells = []
+            for p in players:
+                if i < len(p["enclosures"]):
+                    e = p["enclosures"][i]
+                    pics = [(e["animal"], e["count"])] if e["animal"] else []
+                    cells.append((e["points"], pics))
+                else:
+                    cells.append(None)
+            out.append((tr("results.enclosure", n=i + 1, size=C.ENCLOSURE_CAPACITY[i]), cells))
+        out.append((tr("results.stall_types"),
+                    [(p["stall_points"], [(f"stall:{s}", 0) for s in p["stall_types"]]) for p in players]))
+        out.append((tr("results.barn_animals"),
+                    [(p["barn_animal_penalty"], [(a, 0) for a in p["barn_animal_types"]]) for p in players]))
+        out.append((tr("results.barn_stalls"),
+                    [(p["barn_stall_penalty"], [(f"stall:{s}", 0) for s in p["barn_stall_types"]])
+                     for p in players]))
+        return out
+
+    # drawing ------------------------------------------------------------------------
+    def paint(self, surface):
+        w, h = surface.get_size()
+        u = unit(self.app)
+        title, note = headline(self.scores, self.names)
+        big = display_font(int(min(48 * u, w / 22)))
+        cup = safe_art("icon", "heart", big.get_height())
+        r = draw_text(surface, title, big, (255, 250, 236), (w // 2, int(14 * u)), "midtop", shadow=(140, 60, 20))
+        if cup:
+            surface.blit(cup, cup.get_rect(midright=(r.left - 12, r.centery)))
+            surface.blit(cup, cup.get_rect(midleft=(r.right + 12, r.centery)))
+        if note:
+            draw_text(surface, note, text_font(self.app, 18, True), INK, (w // 2, r.bottom + int(6 * u)), "midtop")
+        draw_card(surface, self.table_card, alpha=235)
+        draw_card(surface, self.chart_card, alpha=235)
+        self.paint_table(surface, self.table_card.inflate(-int(24 * u), -int(20 * u)), u)
+        self.paint_chart(surface, self.chart_card.inflate(-int(24 * u), -int(20 * u)), u)
+
+    def paint_table(self, surface, area, u):
+        players = self.scores["players"]
+        n = len(players)
+        rows = self.rows()
+        f_label, f_cell, f_bold = text_font(self.app, 15), text_font(self.app, 16), text_font(self.app, 17, True)
+        label_w = int(area.w * (0.3 if n > 3 else 0.34))
+        col_w = (area.w - label_w) / n
+        row_h = int(min(area.h / (len(rows) + 3), 46 * u))
+        icon = int(min(row_h * 0.6, col_w / 4.2))
+        y = area.y
+        for j, p in enumerate(players):          # header: colour and name
+            cx = int(area.x + label_w + col_w * (j + 0.5))
+            seat = self.session.seats[j] if j < len(self.session.seats) else None
+            colour = seat.colour if seat else (128, 128, 128)
+            pygame.draw.circle(surface, colour, (cx, y + row_h // 3), max(5, row_h // 5))
+            name = p["name"]
+            while f_bold.size(name)[0] > col_w - 6 and len(name) > 2:
+                name = name[:-2]
+            draw_text(surface, name if name == p["name"] else name + "…", f_bold, INK,
+                      (cx, y + row_h // 3 + row_h // 4), "midtop")
+        y += int(row_h * 1.25)
+        for k, (label, cells) in enumerate(rows):
+            if k % 2 == 0:
+                pygame.draw.rect(surface, (246, 234, 208), (area.x, y, area.w, row_h), border_radius=6)
+            draw_text(surface, label, f_label, INK_SOFT, (area.x + 6, y + row_h // 2), "midleft")
+            for j, cell in enumerate(cells):
+                x0 = int(area.x + label_w + col_w * j)
+                if cell is None:
+                    draw_text(surface, "–", f_cell, INK_SOFT, (x0 + col_w // 2, y + row_h // 2), "center")
+                    continue
+                points, pics = cell
+                colour = ERROR if points < 0 else INK
+                draw_text(surface, f"{points:+d}" if points else "0", f_bold if points else f_cell, colour,
+                          (int(x0 + col_w - 8), y + row_h // 2), "midright")
+                px = x0 + 6
+                room = int((col_w - 12 - f_bold.size("-10")[0]) // (icon + 2 + (icon if any(c for _, c in pics) else 0)))
+                for code, count in pics[:max(0, room)]:
+                    img = safe_art("tile" if ":" in code or count else "icon", code, icon)
+                    if img:
+                        surface.blit(img, (px, y + (row_h - icon) // 2))
+                    px += icon + 2
+                    if count:
+                        draw_text(surface, f"×{count}", text_font(self.app, 12), INK_SOFT,
+                                  (px, y + row_h // 2), "midleft")
+            y += row_h
+        # totals and coins
+        y += int(row_h * 0.2)
+        pygame.draw.line(surface, (150, 112, 72), (area.x, y), (area.right, y), 2)
+        for key, values, font in (("results.total", [p["total"] for p in players], text_font(self.app, 20, True)),
+                                  ("results.coins", [p["coins"] for p in players], f_cell)):
+            draw_text(surface, tr(key), f_bold, INK, (area.x + 6, y + row_h // 2), "midleft")
+            for j, v in enumerate(values):
+                cx = int(area.x + label_w + col_w * (j + 1) - 8)
+                draw_text(surface, str(v), font, INK, (cx, y + row_h // 2), "midright")
+                if key == "results.coins":
+                    coin = safe_art("icon", "coin", int(row_h * 0.5))
+                    if coin:
+                        tw = font.size(str(v))[0]
+                        surface.blit(coin, coin.get_rect(midright=(cx - tw - 4, y + row_h // 2)))
+            y += row_h
+        for j in self.scores["winners"]:            # frame the winning column(s)
+            pygame.draw.rect(surface, (236, 170, 40), (int(area.x + label_w + col_w * j) + 2, area.y - 6,
+                                                       int(col_w) - 4, y - area.y + 10), width=3, border_radius=10)
+
+    def paint_chart(self, surface, area, u):
+        players = self.scores["players"]
+        f = text_font(self.app, 15, True)
+        draw_text(surface, tr("results.chart"), text_font(self.app, 18, True), INK, (area.centerx, area.y), "midtop")
+        legend_y = area.bottom - f.get_linesize()
+        x = area.x
+        for colour, key in ((POSITIVE, "results.legend_enclosures"), (STALLS, "results.legend_stalls"),
+                            (NEGATIVE, "results.legend_barn")):
+            pygame.draw.rect(surface, colour, (x, legend_y + 4, 14, 14), border_radius=3)
+            x = draw_text(surface, tr(key), text_font(self.app, 13), INK_SOFT, (x + 18, legend_y)).right + 14
+        top = area.y + int(40 * u) + text_font(self.app, 18, True).get_linesize()
+        bottom = legend_y - f.get_linesize() * 2 - 8
+        pos = [sum(e["points"] for e in p["enclosures"]) + p["stall_points"] for p in players]
+        neg = [-(p["barn_animal_penalty"] + p["barn_stall_penalty"]) for p in players]
+        hi, lo = max(pos + [1]), max(neg + [0])
+        scale = (bottom - top) / (hi + lo)
+        zero = top + hi * scale
+        n = len(players)
+        slot = area.w / n
+        bar = min(slot * 0.6, 80 * u)
+        pygame.draw.line(surface, (150, 112, 72), (area.x, zero), (area.right, zero), 2)
+        for j, p in enumerate(players):
+            cx = area.x + slot * (j + 0.5)
+            pens = sum(e["points"] for e in p["enclosures"])
+            r1 = pygame.Rect(cx - bar / 2, zero - pens * scale, bar, pens * scale)
+            r2 = pygame.Rect(cx - bar / 2, r1.y - p["stall_points"] * scale, bar, p["stall_points"] * scale)
+            r3 = pygame.Rect(cx - bar / 2, zero, bar, neg[j] * scale)
+            for rect, colour in ((r1, POSITIVE), (r2, STALLS), (r3, NEGATIVE)):
+                if rect.h > 0:
+                    pygame.draw.rect(surface, colour, rect, border_radius=4)
+            seat = self.session.seats[j] if j < len(self.session.seats) else None
+            draw_text(surface, str(p["total"]), text_font(self.app, 18, True), INK, (cx, r2.y - 4), "midbottom")
+            pygame.draw.circle(surface, seat.colour if seat else INK_SOFT, (int(cx), int(bottom + 14)), 7)
+            name = p["name"]
+            while f.size(name)[0] > slot - 4 and len(name) > 2:
+                name = name[:-2]
+            draw_text(surface, name, f, INK, (cx, bottom + 24), "midtop")

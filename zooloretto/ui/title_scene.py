@@ -1,0 +1,121 @@
+"""The first screen: the game's name over a little zoo picture, and the main menu."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .session import GameSession, latest_autosave
+from .text import tr
+from .widgets import (INK, MenuScene, display_font, draw_card, draw_text, safe_art, start_game,
+                      text_font, unit)
+
+ANIMAL_PARADE = ("flamingo", "camel", "leopard", "elephant", "panda", "chimpanzee", "zebra", "kangaroo")
+
+
+class TitleScene(MenuScene):
+    def layout(self):
+        w, h = self.app.size
+        u = unit(self.app)
+        bw, bh, gap = int(300 * u), int(54 * u), int(12 * u)
+        items = [
+            ("title.new_game", self.new_game, "new_game"),
+            ("title.continue", self.continue_game, "continue"),
+            ("title.load", self.load, "load"),
+            ("title.settings", self.settings, "settings"),
+            ("title.howto", self.howto, "howto"),
+            ("title.quit", self.app.quit, "quit"),
+        ]
+        total = len(items) * bh + (len(items) - 1) * gap
+        x = int(w * 0.72 - bw / 2)
+        y = int(h * 0.58 - total / 2)
+        self.menu_rect = pygame.Rect(x - 28 * u, y - 28 * u, bw + 56 * u, total + 56 * u)
+        for i, (key, action, name) in enumerate(items):
+            b = self.button((x, y + i * (bh + gap), bw, bh), key, action, cls="@menu", name=name)
+        self.autosave = latest_autosave()
+        cont = self.named["continue"]
+        if self.autosave is None:
+            cont.disable()
+            cont.set_tooltip("title.no_autosave")
+        else:
+            cont.set_tooltip("title.continue_tip")
+
+    # actions ------------------------------------------------------------------
+    def new_game(self):
+        from .new_game_scene import NewGameScene
+        self.app.push(NewGameScene(self.app))
+
+    def continue_game(self):
+        from ..rules.saves import SaveError
+        path = latest_autosave()
+        if path is None:
+            return
+        try:
+            session = GameSession.load(path)
+        except SaveError as e:
+            self.message("title.continue_failed", str(e))
+            return
+        start_game(self.app, session)
+
+    def load(self):
+        from .load_scene import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def settings(self):
+        from .settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def howto(self):
+        from .howto_scene import HowToScene
+        self.app.push(HowToScene(self.app))
+
+    def back(self):
+        pass                                   # Esc on the title does not quit by surprise
+
+    # picture --------------------------------------------------------------------
+    def paint(self, surface):
+        w, h = surface.get_size()
+        u = unit(self.app)
+        title_font = display_font(int(min(w / 11, h / 6.5)))
+        cx = int(w * 0.32)
+        draw_text(surface, tr("title.game_name"), title_font, (255, 250, 236), (cx, int(h * 0.1)),
+                  anchor="midtop", shadow=(140, 60, 20))
+        draw_text(surface, tr("title.tagline"), text_font(self.app, 22), INK,
+                  (cx, int(h * 0.1) + title_font.get_linesize()), anchor="midtop")
+        self.paint_zoo(surface, pygame.Rect(int(w * 0.06), int(h * 0.36), int(w * 0.52), int(h * 0.56)))
+        draw_card(surface, self.menu_rect, alpha=200, radius=int(20 * u))
+
+    def paint_zoo(self, surface, area):
+        """A small enclosure full of animals, a stall, and a truck bringing more."""
+        t = int(min(area.w / 6.2, area.h / 3.6))
+        board = pygame.Rect(0, 0, int(t * 5.2), int(t * 2.6))
+        board.midtop = (area.centerx, area.y)
+        draw_card(surface, board, fill=(222, 200, 150), border=(120, 92, 56), radius=int(t * 0.3))
+        pen = board.inflate(-t * 0.3, -t * 0.3)
+        pygame.draw.rect(surface, (188, 208, 140), pen, border_radius=int(t * 0.25))
+        pygame.draw.rect(surface, (120, 92, 56), pen, width=max(2, t // 20), border_radius=int(t * 0.25))
+        for i, animal in enumerate(ANIMAL_PARADE):
+            row, col = divmod(i, 4)
+            img = safe_art("tile", animal, t)
+            if img is None:
+                continue
+            x = pen.x + int(t * 0.15) + col * int(t * 1.22)
+            y = pen.y + int(t * 0.1) + row * int(t * 1.1)
+            tilt = math.sin(i * 1.7) * 5
+            img = pygame.transform.rotozoom(img, tilt, 1.0)
+            surface.blit(img, (x, y))
+        truck = safe_art("icon", "truck", int(t * 1.5))
+        if truck:
+            tr_rect = truck.get_rect(bottomleft=(board.x - int(t * 0.2), area.bottom))
+            surface.blit(truck, tr_rect)
+            for j, code in enumerate(("zebra:male", "stall:popcorn", "coin")):
+                img = safe_art("tile", code, int(t * 0.8))
+                if img:
+                    surface.blit(img, (tr_rect.right + j * int(t * 0.9), tr_rect.bottom - int(t * 0.85)))
+        disc = safe_art("icon", "disc", int(t * 0.8))
+        back = safe_art("tile_back", int(t * 0.9))
+        if back:
+            for k in range(4):
+                surface.blit(back, (board.right - int(t * 1.2), area.bottom - int(t * 0.95) - k * 5))
+            if disc:
+                surface.blit(disc, (board.right - int(t * 1.15), area.bottom - int(t * 1.35) - 15))
