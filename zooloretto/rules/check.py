@@ -77,6 +77,16 @@ def check_state(s) -> None:
             if T.ANIMAL_OF.get(tile, None) and T.ANIMAL_OF[tile] not in in_play:
                 fail(f"a {tile} tile is in play though its type was removed")
 
+    # A collected coin tile becomes money at once: one in a zoo or being
+    # unloaded is an edit, named before it shows as a money mismatch.
+    for p, z in enumerate(s.zoos):
+        if T.COIN in z.barn:
+            fail(f"{z.name!r} (seat {p}) keeps a coin tile in the barn")
+        if any(T.COIN in place for place in list(z.pens) + list(z.stalls)):
+            fail(f"{z.name!r} (seat {p}) has a coin tile in the zoo")
+    if T.COIN in s.pending:
+        fail("a coin tile is being unloaded as if it were an animal or a stall")
+
     # Money: coins, bank and coin tiles still in the game add up to the box's.
     coin_tiles = sum(p.count(T.COIN) for p in places[:2] + [t.tiles for t in s.trucks])
     money = sum(z.coins for z in s.zoos) + s.bank

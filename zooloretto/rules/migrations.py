@@ -1,13 +1,28 @@
 """Upgrades of older save formats, one step per version.
 
 Version 1 is the first format; a future version N adds a function
-`_from_{N-1}` here and a fixture of version N-1 under tests/fixtures/.
+`_from_{N-1}` to STEPS and keeps a fixture of version N-1 under tests/fixtures/
+(tests/test_bad_saves.py loads every fixture there).
 """
+
+OLDEST = 1      # the first format this game ever wrote; nothing older exists
+STEPS = {}      # version -> function(data) -> data of version + 1
 
 
 def migrate(data: dict, version: int, name: str) -> dict:
-    steps = {}   # version -> function(data) -> data of version + 1
-    while version in steps:
-        data = steps[version](data)
+    """Bring `data` of `version` up to the current format, or refuse it."""
+    from .saves import VERSION, SaveError
+    if version < OLDEST:
+        raise SaveError(f"{name} claims format {version}, older than any this game ever wrote")
+    while version < VERSION:
+        step = STEPS.get(version)
+        if step is None:
+            raise SaveError(f"{name} is in format {version}, which this version of the game cannot upgrade")
+        try:
+            data = step(data)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            raise SaveError(f"{name} is in format {version} but damaged, so it cannot be upgraded") from None
         version += 1
     return data

@@ -7,7 +7,9 @@ names the problem; writing is atomic, so a crash never destroys the old file.
 from __future__ import annotations
 
 import json
+import math
 import os
+import stat
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
@@ -42,7 +44,11 @@ def write(record: GameRecord, path) -> Path:
     """Write atomically: a temporary file in the same folder, then a rename."""
     path = Path(path)
     text = json.dumps(to_json(record), indent=1, ensure_ascii=False)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent or ".")
+    except OSError as e:
+        # Name the file the user asked for, not the temporary one.
+        raise type(e)(e.errno, e.strerror, str(path)) from None
     try:
         os.chmod(tmp, 0o644)     # mkstemp makes it private; a save is an ordinary file
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -62,65 +68,195 @@ def write(record: GameRecord, path) -> Path:
 def read(path) -> GameRecord:
     """Read and verify a save; SaveError names what is wrong."""
     path = Path(path)
+    shown = str(path)
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
-        raise SaveError(f"there is no save file {str(path)!r}") from None
+        raise SaveError(f"there is no save file {shown!r}") from None
     except OSError as e:
-        raise SaveError(f"cannot open {str(path)!r}: {e.strerror or e}") from None
-    if size > MAX_BYTES:
-        raise SaveError(f"{path.name} is {size // 1024} KB, far too large to be a saved game")
+        raise SaveError(f"cannot open {shown!r}: {e.strerror or e}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError(f"{shown!r} is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):
+        # A pipe or a device could block or never end.
+        raise SaveError(f"{shown!r} is not an ordinary file")
+    if info.st_size > MAX_BYTES:
+        raise SaveError(f"{path.name} is {info.st_size // 1024} KB, far too large to be a saved game")
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)   # the file may have grown since stat
     except OSError as e:
-        raise SaveError(f"cannot read {str(path)!r}: {e.strerror or e}") from None
+        raise SaveError(f"cannot read {shown!r}: {e.strerror or e}") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"{path.name} is far too large to be a saved game")
     return from_bytes(raw, path.name)
+
+
+def _no_constants(word):
+    raise _NotFinite(word)
+
+
+class _NotFinite(ValueError):
+    pass
 
 
 def from_bytes(raw: bytes, name: str = "the save") -> GameRecord:
     if not raw.strip():
         raise SaveError(f"{name} is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), parse_constant=_no_constants)
     except UnicodeDecodeError:
         raise SaveError(f"{name} is not a text file") from None
     except json.JSONDecodeError as e:
         raise SaveError(f"{name} is not valid JSON (damaged or cut short near line {e.lineno})") from None
     except RecursionError:
         raise SaveError(f"{name} is nested too deeply to be a save") from None
+    except _NotFinite as e:
+        raise SaveError(f"{name} holds {e}, which is not a number a save can contain") from None
+    except ValueError:
+        # Python refuses integer literals of thousands of digits.
+        raise SaveError(f"{name} holds a number far too long to be part of a save") from None
     return from_json(data, name)
+
+
+# The layout of the sections, checked before the rules are: each field with
+# a test and the words that say what it should hold. Numbers of the game are
+# small; only seeds may be large.
+MAX_DEPTH = 32                 # a real save nests 7 deep
+MAX_INT = 2 ** 63
+BOT_LEVELS = ("easy", "medium", "hard")    # as zooloretto.bots.LEVELS
+
+
+def _whole(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _texts(v):
+    return isinstance(v, list) and all(isinstance(t, str) for t in v)
+
+
+_COUNT = (lambda v: _whole(v) and 0 <= v <= 999, "a whole number from 0 to 999")
+_SEAT = (lambda v: v is None or (_whole(v) and 0 <= v <= 99), "a seat number or null")
+_SEED = (_whole, "a whole number")
+_TEXT = (lambda v: isinstance(v, str), "a text")
+_TEXTS = (_texts, "a list of texts")
+_ROWS = (lambda v: isinstance(v, list) and all(_texts(r) for r in v), "a list of lists of tile names")
+_FLAG = (lambda v: isinstance(v, bool), "true or false")
+
+SETUP_FIELDS = {"players": _COUNT, "seed": _SEED, "names": _TEXTS, "removed": _TEXTS,
+                "start_player": _COUNT}
+STATE_FIELDS = {
+    "seed": _SEED, "animals": _TEXTS, "removed": _TEXTS,
+    "zoos": (lambda v: isinstance(v, list), "a list of zoos"),
+    "trucks": (lambda v: isinstance(v, list), "a list of trucks"),
+    "draw_pile": _TEXTS, "end_pile": _TEXTS,
+    "offspring": (lambda v: isinstance(v, dict) and all(_COUNT[0](n) for n in v.values()),
+                  "a whole number per animal type"),
+    "bank": _COUNT, "box": _TEXTS, "pending": _TEXTS, "current": _COUNT,
+    "round": (lambda v: _whole(v) and 1 <= v <= 999, "a whole number from 1 to 999"),
+    "last_taker": _SEAT, "end_triggered": _FLAG, "game_over": _FLAG,
+}
+ZOO_FIELDS = {"name": _TEXT, "coins": _COUNT, "pens": _ROWS, "stalls": _ROWS, "barn": _TEXTS,
+              "expansions": _COUNT, "expanded": _COUNT, "truck": _SEAT}
+TRUCK_FIELDS = {"tiles": _TEXTS, "blocked": _TEXTS, "taken_by": _SEAT}
+# The screen builds its seats from these (zooloretto/ui/session.py): nothing else may be there.
+SEAT_FIELDS = {
+    "name": _TEXT,
+    "kind": (lambda v: v in ("human", "bot"), '"human" or "bot"'),
+    "level": (lambda v: v is None or v in BOT_LEVELS, f"null or one of {', '.join(BOT_LEVELS)}"),
+    "colour": (lambda v: isinstance(v, list) and len(v) == 3
+               and all(_whole(c) and 0 <= c <= 255 for c in v), "three whole numbers from 0 to 255"),
+}
+
+
+def _brief(value) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 24 else text[:20] + "…"
+
+
+def _check_plain(data, name: str) -> None:
+    """Refuse what no save holds and what would break writing it again:
+    deep nesting, huge numbers, non-finite floats, text that is not Unicode."""
+    stack = [(data, "", 1, "")]
+    while stack:
+        value, where, depth, key = stack.pop()
+        if depth > MAX_DEPTH:
+            raise SaveError(f"{name} is nested too deeply to be a save")
+        if isinstance(value, dict):
+            for k, v in value.items():
+                stack.append((k, where, depth, None))
+                stack.append((v, f"{where}.{k}" if where else k, depth + 1, k))
+        elif isinstance(value, list):
+            stack.extend((v, f"{where}[{i}]", depth + 1, key) for i, v in enumerate(value))
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise SaveError(f"{name} holds an infinite number at {where}")
+        elif _whole(value) and abs(value) > MAX_INT and key != "seed":
+            raise SaveError(f"{name} holds a number far too large for a save at {where}")
+        elif isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise SaveError(f"{name} holds text that is not valid Unicode at {where or 'a key'}") from None
+
+
+def _check_fields(obj, fields: dict, where: str, section: str, name: str, extra_ok=True) -> None:
+    def bad(problem):
+        raise SaveError(f"{name} has a damaged {section} section: {problem}")
+    if not isinstance(obj, dict):
+        bad(f"{where} should be an object, not {_brief(obj)}")
+    for key, (ok, words) in fields.items():
+        if key not in obj:
+            bad(f"{where}.{key} is missing")
+        if not ok(obj[key]):
+            bad(f"{where}.{key} should be {words}, not {_brief(obj[key])}")
+    if not extra_ok:
+        for key in obj:
+            if key not in fields:
+                bad(f"{where} has an unknown field {_brief(key)}")
+
+
+def _check_layout(data: dict, name: str) -> None:
+    for key, kind in (("setup", dict), ("actions", list), ("state", dict), ("meta", dict)):
+        if not isinstance(data.get(key), kind):
+            raise SaveError(f"{name} lacks its {key!r} section or it has the wrong shape")
+    _check_fields(data["setup"], SETUP_FIELDS, "setup", "setup", name)
+    state = data["state"]
+    _check_fields(state, STATE_FIELDS, "state", "state", name)
+    for i, zoo in enumerate(state["zoos"]):
+        _check_fields(zoo, ZOO_FIELDS, f"state.zoos[{i}]", "state", name)
+    for i, truck in enumerate(state["trucks"]):
+        _check_fields(truck, TRUCK_FIELDS, f"state.trucks[{i}]", "state", name)
+
+
+def _check_seats(meta: dict, players: int, name: str) -> None:
+    seats = meta.get("seats", [])
+    if not isinstance(seats, list) or len(seats) not in (0, players):
+        raise SaveError(f"{name} has a damaged meta section: meta.seats should list one seat per player")
+    for i, seat in enumerate(seats):
+        _check_fields(seat, SEAT_FIELDS, f"meta.seats[{i}]", "meta", name, extra_ok=False)
 
 
 def from_json(data, name: str = "the save") -> GameRecord:
     from .migrations import migrate
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name} is not a Zooloretto save")
+    _check_plain(data, name)
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not _whole(version):
         raise SaveError(f"{name} has no format version")
     if version > VERSION:
         raise SaveError(f"{name} was written by a newer version of the game (format {version}; this one reads up to {VERSION})")
     data = migrate(data, version, name)
-    for key, kind in (("setup", dict), ("actions", list), ("state", dict), ("meta", dict)):
-        if not isinstance(data.get(key), kind):
-            raise SaveError(f"{name} lacks its {key!r} section or it has the wrong shape")
+    _check_layout(data, name)
     setup = data["setup"]
     try:
-        players, seed = setup["players"], setup["seed"]
-        names, removed, start = setup["names"], setup["removed"], setup["start_player"]
-        if not (isinstance(seed, int) and isinstance(players, int) and isinstance(start, int)
-                and isinstance(names, list) and all(isinstance(n, str) for n in names)
-                and isinstance(removed, list)):
-            raise TypeError
-        replayed = new_game(players, seed, names, removed, start)
-    except (KeyError, TypeError):
-        raise SaveError(f"{name} has a damaged setup section") from None
+        replayed = new_game(setup["players"], setup["seed"], setup["names"], setup["removed"],
+                            setup["start_player"])
     except SetupError as e:
         raise SaveError(f"{name} has an impossible setup: {e}") from None
     try:
         state = GameState.from_json(data["state"])
         check_state(state)
-        json.dumps(state.to_json())
     except InvalidState as e:
         raise SaveError(f"{name} breaks the rules: {e}") from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
@@ -137,4 +273,5 @@ def from_json(data, name: str = "the save") -> GameRecord:
         actions.append(action)
     if replayed.to_json() != state.to_json():
         raise SaveError(f"{name}: the action history does not lead to the saved position")
+    _check_seats(data["meta"], state.num_players, name)
     return GameRecord(dict(setup), state, actions, data["meta"])

@@ -100,22 +100,47 @@ class GameSession:
         return self.path
 
     def autosave(self) -> Path | None:
-        """Write a new autosave and keep only the last few; never raises."""
+        """Write a new autosave and keep only the last few; never raises.
+
+        Files are numbered, not ordered by the clock: a clock set back (or the
+        hour repeated when summer time ends) must never make the newest
+        autosave look oldest and be deleted.
+        """
         try:
             folder = paths.ensure(paths.autosave_dir())
-            stamp = time.strftime("%Y%m%d-%H%M%S")
+            existing = _autosaves(folder)
+            number = _autosave_number(existing[-1]) + 1 if existing else 1
+            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
             n = len(self.record.actions)
-            path = saves.write(self.record, folder / f"autosave-{stamp}-{n:05d}.json")
-            for old in sorted(folder.glob("autosave-*.json"))[:-AUTOSAVES_KEPT]:
-                old.unlink(missing_ok=True)
-            return path
-        except OSError:
+            path = saves.write(self.record, folder / f"autosave-{number:08d}-{stamp}-{n:05d}.json")
+        except Exception:      # a failed autosave must never end the game
             return None
+        for old in _autosaves(folder)[:-AUTOSAVES_KEPT]:
+            try:
+                old.unlink(missing_ok=True)
+            except OSError:
+                pass
+        return path
+
+
+_AUTOSAVE_NAME = re.compile(r"autosave-(\d+)-.*\.json")
+
+
+def _autosave_number(path: Path) -> int:
+    # Older builds named autosaves by date (autosave-YYYYMMDD-…): the date is
+    # a number too, so a numbered autosave written after them follows them.
+    return int(_AUTOSAVE_NAME.fullmatch(path.name).group(1))
+
+
+def _autosaves(folder: Path) -> list:
+    """The autosaves in `folder`, oldest first."""
+    try:
+        found = [p for p in folder.iterdir() if _AUTOSAVE_NAME.fullmatch(p.name)]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: (_autosave_number(p), p.name))
 
 
 def latest_autosave() -> Path | None:
-    try:
-        files = sorted(paths.autosave_dir().glob("autosave-*.json"))
-    except OSError:
-        return None
+    files = _autosaves(paths.autosave_dir())
     return files[-1] if files else None
