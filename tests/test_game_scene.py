@@ -1,0 +1,353 @@
+"""The game screen, driven headless through App.step with posted mouse and key events."""
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from zooloretto import paths
+from zooloretto.rules import Draw, Take, refusal
+from zooloretto.rules.check import check_state
+from zooloretto.ui import bot_runner
+from zooloretto.ui.app import App
+from zooloretto.ui.game_log import refusal_text
+from zooloretto.ui.game_scene import GameScene
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.settings import Settings
+
+from helpers import game, set_zoo, load_truck, set_coins
+
+
+# ---------------------------------------------------------------- driving helpers
+
+def down(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=1)
+
+
+def up(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=1)
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1), buttons=(1, 0, 0))
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def drag(app, a, b):
+    a, b = tuple(a), tuple(b)
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    app.step([down(a)])
+    app.step([motion(mid)])
+    app.step([motion(b)])
+    app.step([up(b)])
+
+
+def click(app, pos):
+    app.step([down(pos), up(pos)])
+
+
+def settle(app, frames=5):
+    for _ in range(frames):
+        app.step([])
+
+
+@pytest.fixture
+def make(tmp_path):
+    paths.set_saves_dir(tmp_path)
+    apps = []
+
+    def build(state=None, seats=None, confirm=False, n=3, animation="off"):
+        seats = seats or [Seat(f"P{i + 1}") for i in range(n)]
+        session = GameSession.new(seats, seed=11)
+        if state is not None:
+            session.record.state = state
+        app = App(size=(1280, 800), settings=Settings(animation_speed=animation, language="en",
+                                                      confirm_money_actions=confirm))
+        scene = GameScene(app, session, bot_time_budget=0.05)
+        app.push(scene)
+        app.step([])
+        apps.append(app)
+        return app, scene, session
+
+    yield build
+    paths.set_saves_dir(None)
+
+
+def center(scene, key):
+    return scene.rect_of(key).center
+
+
+# ---------------------------------------------------------------- the core turn
+
+def test_drag_stack_onto_truck_draws_a_tile(make):
+    app, scene, session = make()
+    top = session.state.draw_pile[-1]
+    drag(app, center(scene, ("stack",)), scene.layout.trucks[1].center)
+    s = session.state
+    assert s.trucks[1].tiles == [top]
+    assert s.current == 1
+    assert any("drew" in line and "truck 2" in line for line, _ in scene.log)
+
+
+def test_click_stack_then_truck_also_draws(make):
+    app, scene, session = make()
+    click(app, center(scene, ("stack",)))
+    assert scene.selected == ("stack",)
+    click(app, scene.layout.trucks[0].center)
+    assert len(session.state.trucks[0].tiles) == 1
+
+
+def test_drag_truck_onto_zoo_takes_it_and_unloads_by_drag(make):
+    s = game(3, seed=2)
+    load_truck(s, 0, ["camel", "stall:popcorn", "flamingo"])
+    app, scene, session = make(state=s)
+    drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
+    s = session.state
+    assert s.trucks[0].taken_by == 0 and sorted(s.pending) == sorted(["camel", "stall:popcorn", "flamingo"])
+    # camel into the small enclosure, by drag
+    k = s.pending.index("camel")
+    drag(app, center(scene, ("pending", k)), center(scene, ("pen", 0)))
+    assert session.state.zoos[0].pens[0] == ["camel"]
+    # flamingo into the barn
+    k = session.state.pending.index("flamingo")
+    drag(app, center(scene, ("pending", k)), scene.zl().barn.center)
+    assert session.state.zoos[0].barn == ["flamingo"]
+    # the stall onto a stall space of the 6-space enclosure
+    drag(app, center(scene, ("pending", 0)), scene.zl().stalls[2][0].center)
+    z = session.state.zoos[0]
+    assert z.stalls[2] == ["stall:popcorn"]
+    assert not session.state.pending and session.state.current == 1
+    check_state(session.state)
+
+
+def test_illegal_drop_is_refused_with_the_engines_reason(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, pens={0: ["camel"]})
+    load_truck(s, 0, ["flamingo"])
+    app, scene, session = make(state=s)
+    drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
+    before = session.state.to_json()
+    drag(app, center(scene, ("pending", 0)), center(scene, ("pen", 0)))
+    assert session.state.to_json() == before           # nothing happened
+    assert scene.message is not None
+    assert "camels" in scene.message[0] and "flamingo" in scene.message[0]
+    # the sentence is the translated engine refusal, not our own rule
+    from zooloretto.rules import Place
+    r = refusal(session.state, Place("flamingo", "enclosure", 0))
+    assert r.code == "wrong_animal"
+    assert scene.message[0] == refusal_text(r)
+
+
+def test_while_dragging_only_legal_places_light_up(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, pens={0: ["camel"]})
+    load_truck(s, 0, ["flamingo"])
+    app, scene, session = make(state=s)
+    drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
+    app.step([down(center(scene, ("pending", 0)))])
+    app.step([motion((600, 400))])
+    assert scene.drag.dragging
+    lit = set(scene.moves)
+    assert ("pen", 0) not in lit            # holds camels
+    assert {("pen", 1), ("pen", 2), ("barn",)} <= lit
+    app.step([key(pygame.K_ESCAPE)])       # Esc mid-drag: cancelled cleanly
+    assert not scene.drag.dragging and scene.selected is None
+    assert session.state.pending == ["flamingo"]
+
+
+def test_undo_takes_back_a_placement(make):
+    s = game(3, seed=2)
+    load_truck(s, 0, ["camel", "flamingo"])
+    app, scene, session = make(state=s)
+    drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
+    assert not scene.buttons["undo"].visible or session.can_undo()
+    drag(app, center(scene, ("pending", 0)), scene.zl().barn.center)
+    assert len(session.state.pending) == 1
+    assert scene.buttons["undo"].visible
+    app.step([key(pygame.K_u)])
+    assert len(session.state.pending) == 2 and session.state.zoos[0].barn == []
+
+
+def test_keys_draw_and_take(make):
+    app, scene, session = make()
+    click(app, scene.layout.trucks[2].center)         # select truck 3
+    app.step([key(pygame.K_d)])
+    assert len(session.state.trucks[2].tiles) == 1
+    # P2 takes truck 3 with keys: select it, T
+    click(app, scene.layout.trucks[2].center)
+    app.step([key(pygame.K_t)])
+    assert session.state.trucks[2].taken_by == 1
+
+
+def test_tab_and_enter_place_a_tile(make):
+    s = game(3, seed=2)
+    load_truck(s, 0, ["camel"])
+    app, scene, session = make(state=s)
+    session.play(Take(0))
+    app.step([key(pygame.K_TAB)])          # picks the camel
+    assert scene.selected == ("pending", 0)
+    app.step([key(pygame.K_TAB)])          # first legal place
+    assert scene.focus in scene.moves
+    app.step([key(pygame.K_RETURN)])
+    assert not session.state.pending
+
+
+# ---------------------------------------------------------------- money actions
+
+def test_move_animal_from_barn(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, pens={0: ["panda"]}, barn=["panda"], coins=3)
+    app, scene, session = make(state=s)
+    drag(app, center(scene, ("barn", 0)), center(scene, ("pen", 0)))
+    z = session.state.zoos[0]
+    assert z.pens[0] == ["panda", "panda"] and z.barn == [] and z.coins == 2
+
+
+def test_move_stall(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, stalls={0: ["stall:popcorn"]}, coins=2)
+    app, scene, session = make(state=s)
+    drag(app, center(scene, ("stallspace", 0, 0)), scene.zl().stalls[1][0].center)
+    z = session.state.zoos[0]
+    assert z.stalls[0] == [] and z.stalls[1] == ["stall:popcorn"] and z.coins == 1
+
+
+def test_exchange_two_enclosures(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, pens={0: ["panda"], 1: ["camel", "camel"]}, coins=2)
+    app, scene, session = make(state=s)
+    drag(app, scene.zl().spaces[0][0].center, center(scene, ("pen", 1)))
+    z = session.state.zoos[0]
+    assert z.pens[0] == ["camel", "camel"] and z.pens[1] == ["panda"] and z.coins == 1
+
+
+def test_exchange_enclosure_with_barn_group(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, pens={1: ["panda"]}, barn=["camel", "camel"], coins=2)
+    app, scene, session = make(state=s)
+    drag(app, scene.zl().spaces[1][0].center, scene.zl().barn.center)
+    z = session.state.zoos[0]
+    assert z.pens[1] == ["camel", "camel"] and z.barn == ["panda"]
+
+
+def test_purchase_from_opponent_barn(make):
+    s = game(3, seed=2)
+    set_zoo(s, 1, barn=["camel"])
+    set_zoo(s, 0, coins=2)
+    app, scene, session = make(state=s)
+    seller_coins = session.state.zoos[1].coins
+    drag(app, center(scene, ("opp_barn", 1, 0)), center(scene, ("pen", 2)))
+    s = session.state
+    assert s.zoos[0].pens[2] == ["camel"] and s.zoos[1].barn == []
+    assert s.zoos[0].coins == 0 and s.zoos[1].coins == seller_coins + 1
+
+
+def test_discard_from_barn_with_confirmation(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, barn=["flamingo"], coins=2)
+    app, scene, session = make(state=s, confirm=True)
+    drag(app, center(scene, ("barn", 0)), scene.zl().discard.center)
+    assert scene.confirm is not None                # cost shown first, nothing paid yet
+    assert session.state.zoos[0].barn == ["flamingo"]
+    app.step([key(pygame.K_RETURN)])
+    z = session.state.zoos[0]
+    assert z.barn == [] and z.coins == 0 and "flamingo" in session.state.box
+
+
+def test_expand_by_clicking_the_face_down_board(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, coins=3)
+    app, scene, session = make(state=s)
+    click(app, scene.zl().boxes[3].center)
+    z = session.state.zoos[0]
+    assert z.expanded == 1 and z.coins == 0
+
+
+def test_money_action_without_money_is_refused(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, barn=["flamingo"], coins=0)
+    app, scene, session = make(state=s)
+    drag(app, center(scene, ("barn", 0)), scene.zl().discard.center)
+    assert session.state.zoos[0].barn == ["flamingo"]
+    assert scene.message and "2" in scene.message[0]
+
+
+# ---------------------------------------------------------------- bots
+
+class _SlowBot:
+    def __init__(self):
+        self.release = threading.Event()
+
+    def choose(self, view):
+        self.release.wait(5)
+        from zooloretto.rules import legal_actions
+        return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
+
+
+def test_a_bot_thinks_without_freezing_the_window(make, monkeypatch):
+    bot = _SlowBot()
+    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
+    seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy"), Seat("Cy")]
+    s = game(3, seed=4, start_player=1)
+    app, scene, session = make(state=s, seats=seats)
+    frames = 0
+    for _ in range(20):                     # the bot is still thinking, frames go on
+        app.step([])
+        frames += 1
+    assert scene.runner.thinking and session.state.current == 1
+    bot.release.set()
+    for _ in range(200):
+        app.step([])
+        if session.state.current != 1:
+            break
+        time.sleep(0.005)
+    assert session.state.current == 2
+    assert sum(len(t.tiles) for t in session.state.trucks) == 1
+
+
+def test_whole_four_seat_game_through_the_screen(make):
+    """One human seat played with clicks and keys, three bot seats, to the end."""
+    seats = [Seat("Ana")] + [Seat(n, kind="bot", level="easy") for n in ("Bo", "Cy", "Di")]
+    app, scene, session = make(seats=seats, n=4)
+    ended = None
+    for frame in range(20000):
+        s = session.state
+        if s.game_over:
+            ended = frame
+            break
+        if s.current == 0 and scene.interactive() and not scene.anim.busy:
+            if s.pending:
+                app.step([key(pygame.K_TAB)])      # the first tile
+                app.step([key(pygame.K_TAB)])      # its first legal place
+                app.step([key(pygame.K_RETURN)])
+            else:
+                takeable = [i for i, t in enumerate(s.trucks) if t.taken_by is None and t.tiles]
+                drawable = [i for i, t in enumerate(s.trucks) if t.taken_by is None and t.free > 0]
+                full = [i for i in takeable if len(s.trucks[i].tiles) >= 2]
+                if full or not (drawable and (s.draw_pile or s.end_pile)):
+                    click(app, scene.layout.trucks[(full or takeable)[0]].center)
+                    app.step([key(pygame.K_t)])
+                else:
+                    app.step([key(pygame.K_d)])
+        else:
+            app.step([])
+            if scene.runner.thinking:
+                time.sleep(0.001)
+    assert ended is not None, "the game did not finish"
+    settle(app, 10)
+    top = app.top
+    try:
+        from zooloretto.ui.results_scene import ResultsScene   # noqa: F401
+        assert type(top).__name__ == "ResultsScene"
+    except ImportError:
+        assert top is scene and session.state.game_over
+    check_state(session.state)

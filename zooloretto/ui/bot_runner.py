@@ -1,0 +1,107 @@
+"""A bot thinks in a worker thread so the window keeps drawing.
+
+    runner = BotRunner()
+    runner.start(view, level="hard", seed=3, budget=1.0)
+    ... every frame: action = runner.poll()   # None while thinking
+
+The scene polls; nothing blocks. A result that arrives after `cancel()`
+(the game was undone, left or reloaded) is thrown away.
+"""
+from __future__ import annotations
+
+import random
+import threading
+
+
+def _make_bot(level, seed, budget):
+    try:
+        from ..bots import make_bot
+    except ImportError:
+        return None
+    try:
+        return make_bot(level, seed=seed, time_budget=budget)
+    except Exception:       # an unknown level or a bot bug must not stop the game
+        return None
+
+
+class _RandomBot:
+    """FALLBACK while zooloretto.bots.make_bot does not exist: a random legal move,
+    leaning towards drawing and taking so that games end."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        from ..rules import legal_actions
+        from ..rules.actions import MONEY_ACTIONS
+        acts = legal_actions(view)
+        core = [a for a in acts if not isinstance(a, MONEY_ACTIONS)]
+        pool = core if core and self.rng.random() < 0.9 else acts
+        return self.rng.choice(pool)
+
+
+class BotRunner:
+    def __init__(self):
+        self._thread = None
+        self._result = None
+        self._error = None
+        self._ticket = 0
+        self._lock = threading.Lock()
+
+    @property
+    def thinking(self) -> bool:
+        return self._thread is not None
+
+    def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
+        """Start choosing for `view` (a public view: a copy the thread may own)."""
+        with self._lock:
+            self._ticket += 1
+            ticket = self._ticket
+            self._result = self._error = None
+
+        def work():
+            try:
+                bot = _make_bot(level, seed, budget) or _RandomBot(seed)
+                action = bot.choose(view)
+                error = None
+            except Exception as exc:      # report, do not kill the UI
+                action, error = None, exc
+            with self._lock:
+                if ticket == self._ticket:
+                    self._result, self._error = action, error
+
+        self._thread = threading.Thread(target=work, name="bot", daemon=True)
+        self._thread.start()
+
+    def poll(self):
+        """The chosen action once ready (then the runner is idle again), else None."""
+        if self._thread is None:
+            return None
+        with self._lock:
+            result, error = self._result, self._error
+        if result is None and error is None:
+            if self._thread.is_alive():
+                return None
+            with self._lock:                     # it may have just finished
+                result, error = self._result, self._error
+            if result is None and error is None:  # cancelled
+                self._thread = None
+                return None
+        self._thread = None
+        with self._lock:
+            self._result = self._error = None
+        if error is not None:
+            raise error
+        return result
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._ticket += 1
+            self._result = self._error = None
+        self._thread = None
+
+    def wait(self, timeout: float | None = None):
+        """For tools and tests only: block until the current choice is ready."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return self.poll()
