@@ -5,7 +5,7 @@ import pygame
 
 from ..rules import components as C
 from .text import tr
-from .widgets import (INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, safe_art, text_font,
+from .widgets import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, safe_art, text_font,
                       unit)
 
 PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")
@@ -204,7 +204,8 @@ class HowToScene(MenuScene):
         for k in range(4):
             tile("chimpanzee", int(t * 0.75), surface, (x + k * int(t * 0.8), y))
         coin = safe_art("icon", "coin", int(t * 0.7))
-        draw_text(surface, "→", text_font(self.app, 36, True), INK, (x + int(t * 3.6), y + int(t * 0.37)), "center")
+        arrow(surface, (x + int(t * 3.3), y + int(t * 0.37)), (x + int(t * 3.9), y + int(t * 0.37)),
+              width=max(4, t // 14))
         if coin:
             surface.blit(coin, (x + int(t * 4.0), y))
         self.caption(surface, "help.bonus_caption", (x + int(t * 2.4), y + t), bonus=C.FILL_BONUS[0])

@@ -77,7 +77,7 @@ class NewGameScene(MenuScene):
         self._layout_seats(self.players_card, u)
         self._layout_box(self.box_card, u)
         # bottom bar: the message line and the two main buttons
-        bw, bh = int(220 * u), int(54 * u)
+        bw, bh = int(max(260 * u, 230)), int(54 * u)      # room for longer words in other languages
         y = h - bottom_bar + (bottom_bar - bh) // 2
         self.button((pad, y, bw, bh), "menu.back", self.back, cls="@soft", name="back")
         self.button((w - pad - bw, y, bw, bh), "menu.start", self.start, cls="@menu", name="start")

@@ -52,7 +52,7 @@ class ResultsScene(MenuScene):
         self.table_card = pygame.Rect(pad, top, int(w * 0.6) - pad, h - top - bottom)
         self.chart_card = pygame.Rect(self.table_card.right + pad, top, w - self.table_card.right - 2 * pad,
                                       h - top - bottom)
-        bw, bh = int(240 * u), int(54 * u)
+        bw, bh = int(max(260 * u, 230)), int(54 * u)
         by = h - bottom + (bottom - bh) // 2
         self.button((pad, by, bw, bh), "results.to_title", lambda: to_title(self.app), cls="@soft",
                     name="to_title")

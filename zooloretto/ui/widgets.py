@@ -47,6 +47,11 @@ def unit(app) -> float:
     return max(0.8, min(w / 1280, h / 800, 2.0))
 
 
+def heading_h(app) -> int:
+    """Height a heading label needs for its theme font (30 px, or 45 px when large)."""
+    return 70 if large(app) else 48
+
+
 def text_font(app, size: int, bold: bool = False):
     from . import art
     return art.font(round(size * (1.5 if large(app) else 1.0)), bold)
@@ -166,6 +171,19 @@ def draw_paragraphs(surface, text, font, colour, rect, spacing=1.25) -> int:
     return y
 
 
+def arrow(surface, start, end, colour=INK, width=6):
+    """A thick arrow from start to end (fonts lack a reliable arrow glyph)."""
+    start, end = pygame.Vector2(start), pygame.Vector2(end)
+    d = end - start
+    if d.length() < 1:
+        return
+    d.scale_to_length(1)
+    n = pygame.Vector2(-d.y, d.x)
+    head = width * 2.6
+    pygame.draw.line(surface, colour, start, end - d * head * 0.8, width)
+    pygame.draw.polygon(surface, colour, [end, end - d * head + n * head * 0.6, end - d * head - n * head * 0.6])
+
+
 def shade(surface, alpha=110):
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((40, 24, 10, alpha))
@@ -199,7 +217,7 @@ class Dialog:
         bw = int(min(w * 0.8, 620 * u))
         font_h = 34 if large(app) else 24
         lines = max(1, len(wrap(self.message, text_font(app, 17), bw - 60))) if self.message else 0
-        bh = int(90 * u + font_h * 1.2 * lines + (70 * u if self.entry_text is not None else 0)
+        bh = int(max(50 * u, heading_h(app) + 6) + 40 * u + font_h * 1.2 * lines + (70 * u if self.entry_text is not None else 0)
                  + 80 * u + (30 * u if self.error else 0))
         rect = pygame.Rect(0, 0, bw, bh)
         rect.center = (w // 2, h // 2)
@@ -209,10 +227,10 @@ class Dialog:
                                   object_id=oid(app, "@dialog", "#dialog")))
         pad = int(24 * u)
         y = pad
-        scene.own(UILabel(pygame.Rect(pad, y, bw - 2 * pad, int(40 * u)), self.title_key,
+        scene.own(UILabel(pygame.Rect(pad, y, bw - 2 * pad, max(int(40 * u), heading_h(app))), self.title_key,
                           manager=app.ui, container=panel, object_id=oid(app, "@heading"),
                           text_kwargs=self.title_kwargs))
-        y += int(50 * u)
+        y += max(int(50 * u), heading_h(app) + 6)
         if self.message:
             th = int(font_h * 1.2 * lines + 20)
             scene.own(UITextBox(self.message.replace("\n", "<br>"), pygame.Rect(pad, y, bw - 2 * pad, th),
@@ -290,7 +308,9 @@ class MenuScene(Scene):
         return b
 
     def label(self, rect, key, cls="@label", name=None, **text_kwargs):
-        lab = self.own(UILabel(pygame.Rect(rect), key, manager=self.ui, object_id=oid(self.app, cls, name and f"#{name}"),
+        rect = pygame.Rect(rect)
+        rect.h = max(rect.h, heading_h(self.app) if cls == "@heading" else 0)
+        lab = self.own(UILabel(rect, key, manager=self.ui, object_id=oid(self.app, cls, name and f"#{name}"),
                                text_kwargs=text_kwargs or None))
         if name:
             self.named[name] = lab
