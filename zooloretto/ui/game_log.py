@@ -104,8 +104,12 @@ def refusal_text(r) -> str:
     """The engine's reason, in the player's language, with names translated."""
     params = {}
     for key, value in r.params.items():
-        if key in ANIMAL_PARAMS and isinstance(value, str):
-            value = animal_name(value, plural=(key == "held"))
+        if key == "held" or (key == "animal" and r.code == "exchange_same_animal"):
+            value = animal_name(value, plural=True)
+        elif key == "animal" and r.code == "wrong_animal":
+            value = tr("game.animal_a." + value)
+        elif key in ANIMAL_PARAMS and isinstance(value, str):
+            value = animal_name(value)
         elif key == "tile" and isinstance(value, str):
             value = tile_name(value)
         elif key in ("index", "truck", "seller") and isinstance(value, int):

@@ -1066,7 +1066,7 @@ class GameScene(Scene):
                 cost = action_cost(self.moves[t])
                 if cost:
                     tag = self._price_tag(cost)
-                    veil.blit(tag, tag.get_rect(midtop=(r.centerx, r.y + 6)))
+                    veil.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 6)))
             if src is not None:
                 pygame.draw.rect(veil, (*HIGHLIGHT, 255), src.inflate(8, 8), width=3, border_radius=10)
             self._overlay_cache = (key, veil)
