@@ -61,8 +61,9 @@ def settle(app, frames=5):
 
 
 @pytest.fixture
-def make(tmp_path):
+def make(tmp_path, monkeypatch):
     paths.set_saves_dir(tmp_path)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")   # settings stay here
     apps = []
 
     def build(state=None, seats=None, confirm=False, n=3, animation="off"):
@@ -351,3 +352,34 @@ def test_whole_four_seat_game_through_the_screen(make):
     except ImportError:
         assert top is scene and session.state.game_over
     check_state(session.state)
+
+
+def test_other_seats_moves_are_animated_tile_by_tile(make, monkeypatch):
+    class DrawBot:
+        def choose(self, view):
+            from zooloretto.rules import legal_actions
+            return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
+    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: DrawBot())
+    seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy"), Seat("Cy")]
+    s = game(3, seed=4, start_player=1)
+    app, scene, session = make(state=s, seats=seats, animation="normal")
+    for _ in range(300):
+        app.step([])
+        if session.state.current != 1:
+            break
+        time.sleep(0.002)
+    assert session.state.trucks[0].tiles            # the bot drew onto truck 1
+    assert scene.anim.busy and ("truck", 0, 0) in scene.hide   # still flying, not yet on the truck
+    for _ in range(120):
+        app.step([])
+    assert not scene.anim.busy and not scene.hide
+
+
+def test_the_table_follows_a_window_resize(make):
+    app, scene, session = make()
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640)])
+    app.step([])
+    assert scene.layout.size == (1024, 640)
+    assert scene.layout.zoo.rect.right <= 1024 and scene.layout.log.bottom <= 640
+    drag(app, center(scene, ("stack",)), scene.layout.trucks[0].center)
+    assert len(session.state.trucks[0].tiles) == 1

@@ -79,7 +79,8 @@ class GameScene(Scene):
         self._log_cache = None
         self.buttons: dict = {}
         names = self.names()
-        self.say(None, tr("game.log.start", name=names[self.state.current]))
+        opening = "game.log.start" if not session.record.actions else "game.log.resume"
+        self.say(None, tr(opening, name=names[self.state.current]))
 
     # ------------------------------------------------------------------ basics
     @property
@@ -109,7 +110,7 @@ class GameScene(Scene):
                 and s.current == self.viewer)
 
     def say(self, seat, sentence):
-        colour = bv.INK if seat is None else bv.art._darker(self.colour(seat), 0.75)
+        colour = bv.INK if seat is None else bv.art._darker(self.colour(seat), 0.62)
         self.log.append((sentence, colour))
         del self.log[:-60]
         self._log_cache = None
@@ -598,6 +599,16 @@ class GameScene(Scene):
             self.anim.add(Flight(art.tile(tile, slot.w), start, slot, 0.5,
                                  back_image=art.tile_back(slot.w),
                                  on_land=lambda: self.hide.discard(key)))
+        elif k is Take:
+            # Coin tiles leave the truck for the money by themselves.
+            z = self._zoo_rects(seat)
+            coins_at = (z.coins if seat == self.viewer else z.name) if z else L.bank
+            for j, tile in enumerate(before.trucks[action.truck].tiles):
+                if tile == "coin":
+                    slot = L.truck_slots[action.truck][j + len(before.trucks[action.truck].blocked)]
+                    end = Rect(0, 0, slot.w // 2, slot.h // 2)
+                    end.center = coins_at.center
+                    self.anim.add(Flight(art.tile("coin", slot.w), slot, end, 0.6, delay=0.1 * j))
         elif k is Place and not own:
             t = before.zoos[seat].truck
             j = before.pending.index(action.tile)
