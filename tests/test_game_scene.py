@@ -383,3 +383,32 @@ def test_the_table_follows_a_window_resize(make):
     assert scene.layout.zoo.rect.right <= 1024 and scene.layout.log.bottom <= 640
     drag(app, center(scene, ("stack",)), scene.layout.trucks[0].center)
     assert len(session.state.trucks[0].tiles) == 1
+
+
+def test_hint_highlights_a_move_without_making_it(make, monkeypatch):
+    class Suggest:
+        def choose(self, view):
+            return Draw(2)
+    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: Suggest())
+    app, scene, session = make()
+    before = session.state.to_json()
+    app.step([key(pygame.K_h)])
+    for _ in range(200):
+        app.step([])
+        if scene.hint:
+            break
+        time.sleep(0.002)
+    assert scene.hint[:2] == (("stack",), ("truck", 2))
+    assert "truck 3" in scene.message[0]
+    assert session.state.to_json() == before
+
+
+def test_escape_opens_the_pause_menu(make):
+    app, scene, session = make()
+    app.step([key(pygame.K_ESCAPE)])
+    try:
+        from zooloretto.ui.pause_scene import PauseScene
+    except ImportError:
+        assert app.top is scene
+        return
+    assert isinstance(app.top, PauseScene)
