@@ -265,9 +265,12 @@ def from_json(data, name: str = "the save") -> GameRecord:
     for n, raw in enumerate(data["actions"], 1):
         try:
             action = action_from_json(raw)
-            apply(replayed, action)
         except BadAction as e:
             raise SaveError(f"{name}: action {n} cannot be read: {e}") from None
+        except TypeError:     # e.g. a "type" that is a list: not a name at all
+            raise SaveError(f"{name}: action {n} cannot be read: its type is not a name") from None
+        try:
+            apply(replayed, action)
         except IllegalAction as e:
             raise SaveError(f"{name}: action {n} of the history is illegal: {e}") from None
         actions.append(action)
