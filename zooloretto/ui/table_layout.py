@@ -17,6 +17,7 @@ from ..rules.tiles import ANIMAL_OF, STALL_OF
 # Index 0 is the small one (2 stall spaces); 3 and 4 are expansion boards.
 BOARD_ORDER_ONE_EXPANSION = ((2, 1), (0, 3))
 BOARD_ORDER_TWO_EXPANSIONS = ((2, 1, 4), (0, 3))
+BOARD_ORDER_TWO_EXPANSIONS_TALL = ((2, 1), (0, 3), (4,))
 PEN_COLUMNS = 3          # spaces per row inside an enclosure
 
 
@@ -49,15 +50,25 @@ class ZooLayout:
         return max(16, int(self.tile * 0.72))
 
 
-def zoo_layout(rect: Rect, expansions: int) -> ZooLayout:
-    order = BOARD_ORDER_ONE_EXPANSION if expansions < 2 else BOARD_ORDER_TWO_EXPANSIONS
+def _unit(rect, order):
+    """Side of one grid unit (a space plus its gap) for this arrangement."""
     cols = max(len(row) for row in order)
-    # Units: a box is 3 spaces + a stall column wide and 2 spaces + a label tall.
+    # Units: a box is 3 spaces + a stall column wide and 2 spaces + a label tall;
+    # each column also takes three gaps of ~0.1 unit.
+    width_units = cols * (PEN_COLUMNS + 1 + 0.55 + 0.2) + 0.2
+    height_units = 0.75 + len(order) * (2 + 0.55 + 0.4) + 2.3
+    return min(rect.w / width_units, rect.h / height_units)
+
+
+def zoo_layout(rect: Rect, expansions: int) -> ZooLayout:
+    if expansions < 2:
+        order = BOARD_ORDER_ONE_EXPANSION
+    else:   # two expansions: wide or tall, whichever gives bigger tiles
+        order = max((BOARD_ORDER_TWO_EXPANSIONS, BOARD_ORDER_TWO_EXPANSIONS_TALL),
+                    key=lambda o: _unit(rect, o))
+    cols = max(len(row) for row in order)
     box_w_units = PEN_COLUMNS + 1 + 0.55
-    box_h_units = 2 + 0.55 + 0.4
-    width_units = cols * box_w_units + 0.3
-    height_units = 0.75 + len(order) * box_h_units + 2.3
-    unit = min(rect.w / width_units, rect.h / height_units)
+    unit = _unit(rect, order)
     tile = int(unit * 0.9)
     gap = max(2, int(unit - tile))
     z = ZooLayout(rect=Rect(rect), tile=tile)
