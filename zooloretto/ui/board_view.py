@@ -271,6 +271,8 @@ def _barn(surf, b, zl, zoo, fs, hide, ox, oy):
     surf.blit(ic, ic.get_rect(midleft=(b.x + 6, roof.centery)))
     blit_text(surf, tr("game.zoo.barn"), fs, CREAM, (b.x + 10 + ic.get_width(), roof.centery),
               "midleft", bold=True)
+    blit_text(surf, tr("game.zoo.barn_penalty"), int(fs * 0.8), CREAM, (b.right - 10, roof.centery),
+              "midright", max_w=b.w // 2)
     if not zoo.barn:
         blit_text(surf, tr("game.zoo.barn_empty"), fs, (150, 120, 90),
                   (b.centerx, (roof.bottom + b.bottom) // 2), "center")
