@@ -304,6 +304,20 @@ def test_the_untouched_save_is_still_good():
     assert saves.from_bytes(_valid_bytes()).state.to_json() == _valid_record().state.to_json()
 
 
+def test_a_real_process_prints_one_line_for_the_nastiest_files(tmp_path):
+    """Outside pytest too: deep nesting, giant numbers and binary end in one line and status 2."""
+    import subprocess
+    import sys
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
+    for content in (_nested(100_000), b'{"version": ' + b"9" * 5000 + b"}", bytes(range(256))):
+        path = tmp_path / "nasty.json"
+        path.write_bytes(content)
+        done = subprocess.run([sys.executable, "-m", "zooloretto", "show", str(path)],
+                              env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2 and done.stdout == ""
+        assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
 # File names and kinds of file ---------------------------------------------------
 ODD_NAMES = ["my game.json", "zoo \u00e9l\u00e9phant \u6e38\u620f.json", "it's \"mine\".json", "-dash.json",
              "--help.json", "semi;colon $HOME.json"]
@@ -364,6 +378,17 @@ def test_an_unreadable_file(folder, capsys, command):
         assert_refused_by_cli(capsys, folder, command, str(path), "Permission denied")
     finally:
         path.chmod(0o644)
+
+
+@pytest.mark.parametrize("command", READING_COMMANDS)
+def test_an_unreadable_file_simulated(folder, capsys, monkeypatch, command):
+    """The same refusal where chmod cannot cause it (as root): opening is denied."""
+    path = folder / "locked.json"
+    saves.write(_valid_record(), path)
+    monkeypatch.setattr(saves, "open", _failing(PermissionError(13, "Permission denied")), raising=False)
+    with pytest.raises(SaveError, match="cannot read .*locked.json.*: Permission denied"):
+        saves.read(path)
+    assert_refused_by_cli(capsys, folder, command, str(path), "Permission denied")
 
 
 # Writing ----------------------------------------------------------------------------
