@@ -567,10 +567,12 @@ def test_autosaves_follow_the_order_written_not_the_clock(autosave_dir, monkeypa
     make the newest autosave look oldest and delete it."""
     session = _session()
     clock = iter([2_000_000_000 - 3600 * k for k in range(20)])     # each save an hour earlier
-    monkeypatch.setattr(session_module.time, "time", lambda: next(clock))
+    real_gmtime = session_module.time.gmtime
+    monkeypatch.setattr(session_module.time, "gmtime", lambda *_: real_gmtime(next(clock)))
     written = [session.autosave() for _ in range(AUTOSAVES_KEPT + 2)]
     assert sorted(autosave_dir.iterdir()) == sorted(written[-AUTOSAVES_KEPT:])
     assert latest_autosave() == written[-1]
+    assert written[0].name[18:33] > written[-1].name[18:33]     # the clock did go back
 
 
 def test_autosaves_of_older_builds_are_rotated_out_first(autosave_dir):
