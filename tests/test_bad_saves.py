@@ -530,6 +530,12 @@ def test_bot_levels_in_saves_are_the_bots_levels():
     assert tuple(saves.BOT_LEVELS) == tuple(LEVELS)
 
 
+def test_the_loader_checks_exactly_the_fields_a_seat_has():
+    """A field added to Seat must be added to saves.SEAT_FIELDS, or every new save would be refused."""
+    import dataclasses
+    assert set(saves.SEAT_FIELDS) == {f.name for f in dataclasses.fields(Seat)}
+
+
 # 4. Autosaves ------------------------------------------------------------------------
 @pytest.fixture
 def autosave_dir(tmp_path, monkeypatch):
