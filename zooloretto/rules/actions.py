@@ -112,7 +112,7 @@ def from_json(data) -> object:
     if not isinstance(data, dict):
         raise BadAction("an action must be a JSON object with a \"type\"")
     kind = data.get("type")
-    cls = ACTION_TYPES.get(kind)
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise BadAction(f"unknown action type {kind!r}; known: {', '.join(ACTION_TYPES)}")
     names = {f.name: f for f in fields(cls)}
