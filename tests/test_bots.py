@@ -142,3 +142,28 @@ def test_medium_clearly_beats_easy_two_players():
         if medium_seat in winners:
             wins += 1 / len(winners)
     assert wins >= 0.6 * games, f"medium won only {wins} of {games}"
+
+
+def test_no_move_is_chosen_after_the_game_ended():
+    state = new_game(2, seed=1)
+    state.game_over = True
+    with pytest.raises(ValueError):
+        make_bot("medium").choose(public_view(state))
+
+
+def test_easy_is_left_to_chance_but_never_wastes_money():
+    from zooloretto.rules.actions import Discard, Purchase, Exchange, MoveStall
+    spent_on = set()
+    choices = set()
+    for seed in range(6):
+        state = new_game(3, seed=seed)
+        players = [make_bot("easy", seed=seed * 3 + i) for i in range(3)]
+        while not state.game_over:
+            view = public_view(state)
+            if state.round == 1 and not state.pending:
+                choices.add(make_bot("easy", seed=seed + 50).choose(view))
+            action = players[state.current].choose(view)
+            spent_on.add(type(action))
+            apply(state, action)
+    assert not spent_on & {Discard, Purchase, Exchange, MoveStall}
+    assert len(choices) > 3          # different seeds, different whims

@@ -31,6 +31,8 @@ class Bot:
         # Re-hiding is idempotent on a view and makes sure a full state
         # handed in by mistake reveals nothing.
         view = public_view(view)
+        if view.game_over:
+            raise ValueError("the game is over: there is no move to choose")
         return self._decide(view, self.rng_for(view))
 
     def _decide(self, view, rng):

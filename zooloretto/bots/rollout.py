@@ -10,38 +10,48 @@ from ..rules.actions import Draw, Take, Place, MoveAnimal
 from . import evaluate as E
 
 EPSILON = 0.1            # sometimes do the other thing, so futures vary
-TAKE_BASE = 1.5          # a truck must add this much...
-TAKE_PER_FREE_SPACE = 1.2  # ...plus this per space still free on it
 
 
 def fast_action(state, rng, ctx):
-    """One legal action for the player to move."""
+    """One legal action for the player to move: the medium bot's reasoning
+    about trucks, without copying the game state."""
     seat = state.current
     zoo = state.zoos[seat]
     if state.pending:
         return _fast_place(state, zoo, ctx)
-    sketch = E.Sketch(zoo)
-    base = sketch.value(ctx)
-    takes, draws = [], []
-    for i, t in enumerate(state.trucks):
-        if t.taken_by is None:
-            if t.tiles:
-                takes.append((E.truck_gain(sketch, base, t.tiles, ctx) - TAKE_PER_FREE_SPACE * t.free, i))
-            if t.free > 0:
-                draws.append(i)
-    if not (state.draw_pile or state.end_pile):
-        draws = []
     if zoo.coins >= 1 and zoo.barn and rng.random() < 0.5:
         move = _useful_move(zoo)
         if move is not None:
             return move
-    best = max(takes) if takes else None
-    take = best is not None and (not draws or best[0] >= TAKE_BASE)
-    if rng.random() < EPSILON and takes and draws:
+    sketch = E.Sketch(zoo)
+    base = sketch.value(ctx)
+    can_draw = bool(state.draw_pile or state.end_pile)
+    fill = 0.0
+    if can_draw:
+        key = E._zoo_key(zoo)
+        fill = ctx.gains.get(key)
+        if fill is None:
+            fill = ctx.gains[key] = E.FILL_SHARE * max(0.0, E.tile_gain(sketch, base, ctx))
+    best_take = best_wait = None
+    draws = []
+    for i, t in enumerate(state.trucks):
+        if t.taken_by is not None:
+            continue
+        gain = E.truck_gain(sketch, base, t.tiles, ctx) if t.tiles else 0.0
+        if t.tiles and (best_take is None or gain > best_take[0]):
+            best_take = (gain, i)
+        if can_draw and t.free > 0:
+            draws.append(i)
+            wait = gain + fill * t.free
+            if best_wait is None or wait > best_wait[0]:
+                best_wait = (wait, i)
+    take = best_take is not None and (
+        not draws or best_take[0] >= E.TRUCK_WEIGHT_NEXT * best_wait[0])
+    if rng.random() < EPSILON and best_take is not None and draws:
         take = not take
     if take:
-        return Take(best[1])
-    return Draw(rng.choice(draws))
+        return Take(best_take[1])
+    return Draw(best_wait[1] if rng.random() < 0.5 else rng.choice(draws))
 
 
 def _useful_move(zoo):
