@@ -39,11 +39,12 @@ class Context:
     """What all zoos share in one position: supply of each animal, time left,
     and the kinds of tile the next draw may bring."""
     __slots__ = ("tails", "future_tiles", "coin_value", "empty_pen", "over",
-                 "gains", "draw_kinds", "can_draw")
+                 "gains", "draw_kinds", "can_draw", "pen_values")
 
     def __init__(self, state):
         self.over = state.game_over
         self.gains = {}        # truck values already worked out in this context
+        self.pen_values = {}   # (animal, enclosure, count, stall) -> value
         n = len(state.zoos)
         supply = {a: 0 for a in state.animals}
         kinds = {}
@@ -149,6 +150,8 @@ class Sketch:
         total = 0.0
         has_empty = False
         room = {}
+        pens = ctx.pen_values
+        stall_tiles = self.stall_tiles
         for i in range(self.open_pens):
             c = self.counts[i]
             if c == 0:
@@ -156,11 +159,16 @@ class Sketch:
                 has_empty = True
                 continue
             a = self.animals[i]
-            total += _pen_value(i, c, bool(self.stall_tiles[i]), ctx.tails[a])
+            key = (a, i, c, bool(stall_tiles[i]))
+            v = pens.get(key)
+            if v is None:
+                v = pens[key] = _pen_value(i, c, key[3], ctx.tails[a])
+            total += v
             room[a] = room.get(a, 0) + CAP[i] - c
         types = set()
-        for spaces in self.stall_tiles:
-            types.update(spaces)
+        for spaces in stall_tiles:
+            if spaces:
+                types.update(spaces)
         total += C.STALL_TYPE_POINTS * len(types)
         can_pay = self.coins >= C.COST_REMODEL and not ctx.over
         for a, n in self.barn_animals.items():
