@@ -42,7 +42,7 @@ def test_smoke_plays_a_whole_game_and_reaches_the_results(tmp_path):
     assert run.returncode == 0, run.stdout + run.stderr
     lines = run.stdout.splitlines()
     stages = [line.split(":", 2)[1].split()[0] for line in lines if line.startswith("smoke:")]
-    assert stages[:5] == ["title", "new", "game", "results", "quit"], run.stdout
+    assert stages == ["files", "title", "new", "game", "results", "quit", "all"], run.stdout
     over = next(line for line in lines if line.startswith("smoke: game over after"))
     assert int(over.split("after ")[1].split()[0]) > 20      # a real game, not an empty one
     assert "FAILED" not in run.stdout

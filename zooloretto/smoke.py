@@ -121,6 +121,34 @@ class Driver:
                                f"(top scene: {type(self.app.top).__name__})")
 
 
+def _check_files():
+    """What a build may forget without any scene noticing: pictures, theme, texts, fonts, examples."""
+    from . import paths
+    from .rules.saves import SaveError, read
+    from .ui import art
+    from .ui.text import tr
+    pictures = list(art.TWEMOJI_DIR.glob("*.svg"))
+    if not pictures:
+        raise SmokeFailure(f"no pictures in {art.TWEMOJI_DIR}")
+    theme = paths.resource_root() / "assets" / "theme.json"
+    if not theme.is_file():
+        raise SmokeFailure(f"the menu theme {theme} is missing")
+    if tr("title.game_name") == "title.game_name":
+        raise SmokeFailure("the English texts (zooloretto/locales) are missing")
+    for bold in (False, True):
+        if art._font_file(bold) is None:
+            raise SmokeFailure("the Noto Sans font is missing (pygame-gui's data)")
+    examples = sorted(paths.example_saves_dir().glob("*.json"))
+    if not examples:
+        raise SmokeFailure(f"no example games in {paths.example_saves_dir()}")
+    for path in examples:
+        try:
+            read(path)
+        except SaveError as e:
+            raise SmokeFailure(f"example game {path.name} does not load: {e}") from None
+    say(f"files ok: {len(pictures)} pictures, theme, texts, fonts, {len(examples)} example games")
+
+
 def _walk(tmp: Path, started: float):
     from .rules import final_scores
     from .ui.app import App
@@ -131,6 +159,7 @@ def _walk(tmp: Path, started: float):
     from .ui.title_scene import TitleScene
     from . import paths
 
+    _check_files()
     settings = Settings(language="en", animation_speed="off", sound=False, window_size=WINDOW)
     app = App(size=WINDOW, settings=settings)
     drive = Driver(app)
