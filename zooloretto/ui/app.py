@@ -174,5 +174,14 @@ class App:
         while self.running:
             dt = self.clock.tick(60) / 1000.0
             self.step(pygame.event.get(), min(dt, 0.1))
+        self.close()
+
+    def close(self):
+        """After the last frame: scenes let go of their threads, settings are kept."""
+        for scene in reversed(self.stack):
+            try:
+                getattr(scene, "close", lambda: None)()
+            except Exception:       # closing must always reach the end
+                log.exception("closing %s", type(scene).__name__)
         self.settings.save()
         pygame.quit()

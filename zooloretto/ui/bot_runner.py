@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 
 def _make_bot(level, seed, budget):
@@ -47,6 +48,7 @@ class BotRunner:
         self._error = None
         self._ticket = 0
         self._lock = threading.Lock()
+        self._started = 0.0
 
     @property
     def thinking(self) -> bool:
@@ -63,13 +65,16 @@ class BotRunner:
             try:
                 bot = _make_bot(level, seed, budget) or _RandomBot(seed)
                 action = bot.choose(view)
-                error = None
+                # A bot that answers nothing would otherwise look cancelled and be
+                # asked again for ever: the table would never move on.
+                error = None if action is not None else RuntimeError("the bot chose nothing")
             except Exception as exc:      # report, do not kill the UI
                 action, error = None, exc
             with self._lock:
                 if ticket == self._ticket:
                     self._result, self._error = action, error
 
+        self._started = time.monotonic()
         self._thread = threading.Thread(target=work, name="bot", daemon=True)
         self._thread.start()
 
@@ -93,6 +98,10 @@ class BotRunner:
         if error is not None:
             raise error
         return result
+
+    def elapsed(self) -> float:
+        """Wall-clock seconds the current choice has taken so far (0 when idle)."""
+        return time.monotonic() - self._started if self._thread is not None else 0.0
 
     def cancel(self) -> None:
         with self._lock:

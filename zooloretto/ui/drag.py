@@ -47,7 +47,9 @@ class DragController:
     def capture(self, event) -> bool:
         t = event.type
         if t == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.reset()
+            # A second press while one piece is held (a lost button-up, two
+            # pointers): put the first back properly before anything else.
+            self.cancel()
             self.press_pos = self.pos = event.pos
             self.source = self.host.source_at(event.pos)
             if self.source is not None:

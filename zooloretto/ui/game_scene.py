@@ -120,14 +120,7 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------------ layout and widgets
     def build(self):
-        s = self.state
-        self.layout = table_layout(self.app.size, s.num_players, len(s.trucks),
-                                   s.zoos[0].expansions)
-        self._mini = {}
-        for k, seat in enumerate(self.opponent_seats()):
-            self._mini[seat] = mini_zoo_layout(self.layout.opponents[k], s.zoos[seat].expansions)
-        self._overlay_cache = None
-        self._log_cache = None
+        self.lay_out()
         self.buttons = {}
         for name in ("undo", "hint", "menu"):
             self.buttons[name] = self.own(UIButton(self.layout.buttons[name],
@@ -135,6 +128,14 @@ class GameScene(Scene):
         if self.confirm is not None:
             self._make_confirm_buttons()
         self._sync_buttons()
+
+    def lay_out(self):
+        """Where everything sits for the current window size (no widgets)."""
+        s = self.state
+        self.layout = table_layout(self.app.size, s.num_players, len(s.trucks),
+                                   s.zoos[0].expansions)
+        self.build_layout_only()
+        self._log_cache = None
 
     def opponent_seats(self):
         n = self.state.num_players
@@ -221,16 +222,20 @@ class GameScene(Scene):
         return None
 
     def source_tile(self, key):
+        """The tile a source key holds now; None if it no longer holds one."""
         s = self.state
         kind = key[0]
-        if kind == "pending":
-            return s.pending[key[1]]
-        if kind == "barn":
-            return self._barn()[key[1]][0]
-        if kind == "stallspace":
-            return s.zoos[self.viewer].stalls[key[1]][key[2]]
-        if kind == "opp_barn":
-            return self._mini_barn(key[1])[key[2]][0]
+        try:
+            if kind == "pending":
+                return s.pending[key[1]]
+            if kind == "barn":
+                return self._barn()[key[1]][0]
+            if kind == "stallspace":
+                return s.zoos[self.viewer].stalls[key[1]][key[2]]
+            if kind == "opp_barn":
+                return self._mini_barn(key[1])[key[2]][0]
+        except (IndexError, KeyError):
+            return None
         return None
 
     def source_rect(self, key):
@@ -410,6 +415,10 @@ class GameScene(Scene):
         self.deselect()
 
     def dropped(self, key, pos):
+        if not self.interactive() or (key[0] in ("pending", "barn", "stallspace", "opp_barn")
+                                      and self.source_tile(key) is None):
+            self.deselect()          # the table changed under the piece in hand: let it go
+            return
         moves = self.moves_for(key)
         targets = self.targets_at(pos)
         for t in targets:
@@ -504,6 +513,7 @@ class GameScene(Scene):
             return False
         cost = action_cost(action)
         if cost and self.app.settings.confirm_money_actions:
+            self.drag.cancel()       # the question is modal: nothing stays in hand under it
             self.confirm = action
             self._make_confirm_buttons()
             self._sync_buttons()
@@ -548,6 +558,7 @@ class GameScene(Scene):
         self.after_play(before, action, events, seat)
 
     def after_play(self, before, action, events, seat):
+        self._table_changed()
         for p, sentence in sentences(events, self.names()):
             self.say(p, sentence)
         self.animate(before, action, events, seat)
@@ -556,12 +567,18 @@ class GameScene(Scene):
 
     def undo(self):
         if self.session.undo():
+            self._table_changed()
+            self.hint_runner.cancel()    # a hint for the undone position would mislead
             self.say(self.state.current, tr("game.log.undo", name=self.names()[self.state.current]))
-            self.deselect()
             self.hint = None
             self._sync_buttons()
             return True
         return False
+
+    def _table_changed(self):
+        """The state moved on: a piece in hand and its lit places mean nothing now."""
+        self.drag.cancel()
+        self.deselect()
 
     # ------------------------------------------------------------------ animation of moves
     def _zoo_rects(self, seat):
@@ -693,6 +710,8 @@ class GameScene(Scene):
             self.key(event.key)
 
     def key(self, k):
+        if self.drag.active:       # a key mid-drag (Tab, Enter, U...): let go of the piece first
+            self.drag.cancel()
         if self.confirm is not None:
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.close_confirm(True)
@@ -841,7 +860,7 @@ class GameScene(Scene):
             suggestion = self.hint_runner.poll()
         except Exception:
             suggestion = None
-        if suggestion is not None and self.interactive():
+        if suggestion is not None and self.interactive() and refusal(s, suggestion) is None:
             src, tgt = self.hint_keys(suggestion)
             self.hint = (src, tgt, suggestion)
             self.show_message(tr("game.hint.show", what=describe_action(suggestion, s)),
@@ -869,6 +888,10 @@ class GameScene(Scene):
                 action = self.runner.poll()
             except Exception:
                 action = random.Random(self.clock).choice(self.session.legal())
+            if action is None and self.runner.elapsed() > self.bot_time_limit():
+                # A bot far past its budget (a bug, a hang): never freeze the table.
+                self.runner.cancel()
+                action = random.Random(len(self.session.record.actions)).choice(self.session.legal())
             if action is not None:
                 self.play_bot(action)
             return
@@ -879,6 +902,9 @@ class GameScene(Scene):
         self.runner.start(public_view(s), level=seat.level or "medium",
                           seed=s.seed * 1000 + len(self.session.record.actions),
                           budget=self.bot_time_budget)
+
+    def bot_time_limit(self) -> float:
+        return 10 + 5 * self.bot_time_budget
 
     def play_bot(self, action):
         if refusal(self.state, action) is not None:     # a confused bot: never stall the table
@@ -900,12 +926,20 @@ class GameScene(Scene):
         self.drag.reset()
         super().leave()
 
+    def close(self):
+        """The window is closing: let go of everything, abandon any thinking bot."""
+        self.drag.reset()
+        self.runner.cancel()
+        self.hint_runner.cancel()
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surface):
         L = self.layout
         if L is None or L.size != surface.get_size():
-            self.layout = None
-            self.rebuild()
+            if self.app.top is self:
+                self.rebuild()
+            else:        # under the pause menu: its buttons must not come back over it
+                self.lay_out()
             L = self.layout
         s = self.state
         surface.blit(bv.background(L.size, L.top_bar.h, L.opponents[0].x - 10 if L.opponents else L.log.x - 10,

@@ -1,0 +1,329 @@
+"""A seeded monkey: thousands of random events through App.step, on every screen.
+
+Clicks, drags, double clicks, keys, wheel, text, window resizes (odd sizes
+too), with random frame times, on the title, the menus, the game table (bots
+with a real thinking budget and people), pause, load, settings, how to play
+and results. Nothing may raise; afterwards every game the monkey touched must
+be a state the rules allow, and its record must replay to that state.
+
+CI runs MONKEY_EVENTS (default 2,000) events for each of three seeds; a long
+run by hand: MONKEY_EVENTS=50000 python -m pytest tests/test_monkey.py -q
+"""
+from __future__ import annotations
+
+import os
+import random
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from zooloretto import paths
+from zooloretto.rules import legal_actions
+from zooloretto.rules.check import check_state
+from zooloretto.ui.app import App, MIN_SIZE
+from zooloretto.ui.game_scene import GameScene
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.text import set_language
+from zooloretto.ui.title_scene import TitleScene
+
+EVENTS = int(os.environ.get("MONKEY_EVENTS", "2000"))
+SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "1,2,3").split(",")]
+
+KEYS = ([getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz0123456789"] +
+        [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_SPACE,
+         pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_F11,
+         pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
+         pygame.K_END])
+GAME_KEYS = [pygame.K_u, pygame.K_h, pygame.K_d, pygame.K_t, pygame.K_e, pygame.K_TAB,
+             pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE]
+SIZES = [(1024, 640), (1280, 800), (1366, 768), (1600, 1000), (1920, 1080), (2560, 1440),
+         (300, 200), (1, 1), (5000, 300), (1023, 639), (1100, 2000)]
+TEXTS = ["a", "Zoé", "ж", "  ", "1234567890123", "🦓", "x" * 50, "\t"]
+DTS = [0.0, 1 / 240, 1 / 60, 1 / 60, 1 / 30, 0.1, 0.5, 2.0]
+
+
+def ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def down(pos, button=1):
+    return ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos, button=1):
+    return ev(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def motion(pos, held=True):
+    return ev(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0) if held else (0, 0, 0))
+
+
+def keydown(k, uni=""):
+    return ev(pygame.KEYDOWN, key=k, mod=0, unicode=uni, scancode=0)
+
+
+def keyup(k):
+    return ev(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+
+
+def random_session(rng, n=None, bots=None, advance=None):
+    """A game with 2-5 seats, people and bots mixed, possibly played some way in."""
+    n = n or rng.randint(2, 5)
+    levels = ["easy", "medium", "hard"]
+    seats = []
+    for i in range(n):
+        bot = rng.random() < 0.5 if bots is None else bots
+        seats.append(Seat(f"Seat {i + 1}", "bot" if bot else "human",
+                          rng.choice(levels) if bot else None))
+    if not any(not s.is_bot for s in seats) and rng.random() < 0.5:
+        seats[0] = Seat("Person", "human")
+    session = GameSession.new(seats, seed=rng.randrange(1, 10**6))
+    steps = rng.choice([0, 5, 30, 80, 10**6, 10**6]) if advance is None else advance
+    play = random.Random(rng.random())
+    for _ in range(steps):
+        if session.state.game_over:
+            break
+        # going to the end: leave the last round to the monkey
+        if steps == 10**6 and session.state.end_triggered:
+            break
+        session.record.play(play.choice(legal_actions(session.state)))
+    return session
+
+
+class Monkey:
+    def __init__(self, app, rng):
+        self.app, self.rng = app, rng
+        self.events = 0
+        self.sessions = {}
+        self.restarts = 0
+        self.scenes_seen = set()
+        self.pending_drag = None      # (path of points, button) still to be played out
+
+    # ------------------------------------------------------------ where to point
+    def point(self):
+        rng, app = self.rng, self.app
+        w, h = app.size
+        r = rng.random()
+        top = app.top
+        if r < 0.1:      # outside the window, on its edge
+            return rng.choice([(-40, rng.randint(0, h)), (w + 30, rng.randint(0, h)),
+                               (rng.randint(0, w), -5), (w - 1, h - 1), (0, 0), (w, h)])
+        if r < 0.6 and isinstance(top, GameScene) and top.layout is not None:
+            keys = self.game_keys(top)
+            if keys:
+                rect = top.rect_of(rng.choice(keys))
+                if rect is not None and rect.w > 0 and rect.h > 0:
+                    return (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
+        if r < 0.7 and top is not None:
+            widgets = [e for e in top.elements if getattr(e, "visible", True)]
+            if widgets:
+                rect = rng.choice(widgets).rect
+                return rect.center
+        return (rng.randint(0, w - 1), rng.randint(0, h - 1))
+
+    def game_keys(self, scene):
+        rng = self.rng
+        if scene.moves and rng.random() < 0.6:
+            return list(scene.moves)
+        keys = [("stack",), ("zoo",), ("discard",), ("barn",)]
+        keys += [("truck", i) for i in range(len(scene.state.trucks))]
+        keys += [("pen", i) for i in range(5)] + [("stall", i) for i in range(5)]
+        keys += [("pending", k) for k in range(3)] + [("barn", k) for k in range(4)]
+        keys += [("stallspace", i, 0) for i in range(3)]
+        keys += [("opp_barn", seat, 0) for seat in getattr(scene, "_mini", {})]
+        return keys
+
+    # ------------------------------------------------------------ what to do
+    def gesture(self):
+        """One random gesture: a list of frames, each a list of events."""
+        rng = self.rng
+        top = self.app.top
+        if isinstance(top, GameScene) and rng.random() < 0.4:
+            frames = self.legal_drag(top)
+            if frames:
+                return frames
+        r = rng.random()
+        if r < 0.22:
+            p = self.point()
+            return [[motion(p, False), down(p), up(p)]]
+        if r < 0.42:
+            a, b = self.point(), self.point()
+            path = [a] + [(a[0] + (b[0] - a[0]) * k // 4, a[1] + (b[1] - a[1]) * k // 4) for k in (1, 2, 3)]
+            frames = [[down(a)]] + [[motion(p)] for p in path[1:]] + [[motion(b)]]
+            if rng.random() < 0.25:    # something else happens mid-drag
+                frames.insert(rng.randint(1, len(frames)), self.noise())
+            if rng.random() < 0.9:
+                frames.append([up(b)])
+            return frames
+        if r < 0.47:
+            p = self.point()
+            return [[down(p), up(p), down(p), up(p)]]
+        if r < 0.52:
+            p = self.point()
+            return [[rng.choice([up(p), motion(p), down(p, rng.choice([2, 3, 4, 5])),
+                                 up(p, rng.choice([2, 3])), down(p)])]]
+        if r < 0.78:
+            pool = GAME_KEYS if isinstance(self.app.top, GameScene) and rng.random() < 0.6 else KEYS
+            k = rng.choice(pool)
+            name = pygame.key.name(k)
+            uni = name if len(name) == 1 else ""
+            return [[keydown(k, uni), keyup(k)]]
+        if r < 0.84:
+            return [[ev(pygame.TEXTINPUT, text=rng.choice(TEXTS))]]
+        if r < 0.9:
+            y = rng.choice([-3, -1, 1, 2])
+            return [[ev(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
+                        touch=False, which=0)]]
+        if r < 0.93:
+            return [[self.resize()]]
+        if r < 0.95:
+            return [[ev(rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED,
+                                    pygame.WINDOWLEAVE, pygame.WINDOWENTER]))]]
+        return [[]]       # an empty frame: time passes
+
+    def legal_drag(self, scene):
+        """A drag from a piece the player may move to one of its legal places,
+        so that games go on (and undo, unloading and the end get reached)."""
+        if not scene.interactive() or scene.layout is None:
+            return None
+        sources = scene.legal_sources()
+        if not sources:
+            return None
+        src = self.rng.choice(sources)
+        moves = scene.moves_for(src)
+        a, b = scene.rect_of(src), scene.rect_of(self.rng.choice(list(moves)))
+        if a is None or b is None:
+            return None
+        frames = [[down(a.center)], [motion((a.centerx + 9, a.centery + 9))], [motion(b.center)]]
+        if self.rng.random() < 0.3:
+            frames.insert(2, self.noise())
+        return frames + [[up(b.center)]]
+
+    def noise(self):
+        rng = self.rng
+        return rng.choice([[keydown(pygame.K_ESCAPE)], [self.resize()], [down(self.point())],
+                           [up(self.point())], [keydown(pygame.K_u)], [keydown(pygame.K_TAB)],
+                           [keydown(pygame.K_h)], [keydown(pygame.K_F11)]])
+
+    def resize(self):
+        w, h = self.rng.choice(SIZES)
+        return ev(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+
+    # ------------------------------------------------------------ jumping between screens
+    def hop(self):
+        """Put a chosen screen on top, so every one gets its share of events."""
+        from zooloretto.ui.howto_scene import HowToScene
+        from zooloretto.ui.load_scene import LoadScene
+        from zooloretto.ui.new_game_scene import NewGameScene
+        from zooloretto.ui.pause_scene import PauseScene
+        from zooloretto.ui.results_scene import ResultsScene
+        from zooloretto.ui.settings_scene import SettingsScene
+        app, rng = self.app, self.rng
+        where = rng.choice(["title", "new", "game", "game", "game", "game", "pause", "load",
+                            "settings", "howto", "results"])
+        if where == "title":
+            app.reset(TitleScene(app))
+        elif where == "new":
+            app.push(NewGameScene(app))
+        elif where == "game" or (where == "pause" and not isinstance(app.top, GameScene)):
+            session = random_session(rng)
+            session.autosave()
+            app.reset(TitleScene(app))
+            app.push(GameScene(app, session, bot_time_budget=rng.choice([0.02, 0.02, 0.2, 1.0])))
+        elif where == "pause":
+            app.push(PauseScene(app, app.top.session))
+        elif where == "load":
+            app.push(LoadScene(app))
+        elif where == "settings":
+            app.push(SettingsScene(app))
+        elif where == "howto":
+            app.push(HowToScene(app))
+        elif where == "results":
+            app.push(ResultsScene(app, random_session(rng, advance=10**7)))
+
+    # ------------------------------------------------------------ the run
+    def step(self, events):
+        app = self.app
+        events = events + [e for e in pygame.event.get() if e.type != pygame.QUIT]
+        self.events += len(events)
+        app.step(events, self.rng.choice(DTS))
+        top = app.top
+        if top is not None:
+            self.scenes_seen.add(type(top).__name__)
+        for scene in app.stack:
+            if isinstance(scene, GameScene):
+                self.sessions[id(scene.session)] = scene.session
+        if not app.running or not app.stack:      # a Quit button: start again at the title
+            self.restarts += 1
+            app.running = True
+            app.reset(TitleScene(app))
+
+    def run(self, n):
+        next_hop = 0
+        while self.events < n:
+            if self.events >= next_hop:
+                self.hop()
+                next_hop = self.events + self.rng.randint(80, 400)
+            for frame in self.gesture():
+                self.step(frame)
+            if isinstance(self.app.top, GameScene) and self.app.top.runner.thinking \
+                    and self.rng.random() < 0.05:
+                time.sleep(0.01)       # let a thinking bot get somewhere now and then
+
+
+@pytest.fixture
+def sandbox(tmp_path, monkeypatch):
+    paths.set_saves_dir(tmp_path / "saves")
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    yield tmp_path
+    paths.set_saves_dir(None)
+    set_language("en")
+
+
+def assert_sound(session):
+    check_state(session.state)
+    assert session.record.replay().to_json() == session.state.to_json()
+
+
+def assert_table_moves_on(app):
+    """A bot to move must move: run frames until it does (a stuck table fails)."""
+    scene = app.top
+    if not isinstance(scene, GameScene) or scene.state.game_over or not scene.is_bot(scene.state.current):
+        return
+    scene.confirm is None or scene.close_confirm(False)
+    n = len(scene.session.record.actions)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and app.top is scene:
+        app.step([], 1 / 30)
+        if len(scene.session.record.actions) != n or scene.state.game_over:
+            return
+        time.sleep(0.005)
+    assert app.top is not scene, "a bot never moved"
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_monkey(sandbox, seed):
+    rng = random.Random(seed)
+    app = App(size=(1280, 800), settings=Settings(language="en", animation_speed=rng.choice(
+        ["off", "fast", "normal", "slow"]), confirm_money_actions=rng.random() < 0.5))
+    app.reset(TitleScene(app))
+    monkey = Monkey(app, rng)
+    monkey.run(EVENTS)
+    assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
+    assert_table_moves_on(app)
+    assert monkey.sessions, "the monkey never reached the game table"
+    for session in monkey.sessions.values():
+        assert_sound(session)
+    for scene in app.stack:
+        if isinstance(scene, GameScene):
+            scene.runner.cancel()
+            scene.hint_runner.cancel()
+    print(f"seed {seed}: {monkey.events} events, {len(monkey.sessions)} games, "
+          f"{sum(len(s.record.actions) for s in monkey.sessions.values())} actions in them, "
+          f"{sum(s.state.game_over for s in monkey.sessions.values())} ended, "
+          f"{monkey.restarts} restarts, screens {sorted(monkey.scenes_seen)}")

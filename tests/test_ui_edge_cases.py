@@ -1,0 +1,417 @@
+"""The table under awkward hands: drops anywhere, two drags at once, keys and
+resizes mid-drag, the window closed mid-animation or mid-thought, the game
+ending with a piece in hand. Each must end clean: nothing held, nothing lit,
+a state the rules allow."""
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from zooloretto import paths
+from zooloretto.rules import Draw, Place, Take, legal_actions, apply
+from zooloretto.rules.check import check_state
+from zooloretto.ui import bot_runner
+from zooloretto.ui.app import App
+from zooloretto.ui.game_scene import GameScene
+from zooloretto.ui.pause_scene import PauseScene
+from zooloretto.ui.session import GameSession, Seat, latest_autosave
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.text import set_language
+
+from helpers import game, load_truck, set_zoo
+
+
+def down(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=button)
+
+
+def up(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=button)
+
+
+def motion(pos, held=True):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1),
+                              buttons=(1, 0, 0) if held else (0, 0, 0))
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def resize(w, h):
+    return pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+
+
+def lift(app, pos):
+    """Press on `pos` and move far enough to be dragging."""
+    app.step([down(pos)])
+    app.step([motion((pos[0] + 30, pos[1] + 30))])
+
+
+def frames(app, n=5):
+    for _ in range(n):
+        app.step([])
+
+
+@pytest.fixture
+def make(tmp_path, monkeypatch):
+    paths.set_saves_dir(tmp_path)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+
+    def build(state=None, seats=None, n=3, animation="off", confirm=False, budget=0.05):
+        seats = seats or [Seat(f"P{i + 1}") for i in range(n)]
+        session = GameSession.new(seats, seed=11)
+        if state is not None:
+            session.record.state = state
+        app = App(size=(1280, 800), settings=Settings(animation_speed=animation, language="en",
+                                                      confirm_money_actions=confirm))
+        scene = GameScene(app, session, bot_time_budget=budget)
+        app.push(scene)
+        app.step([])
+        return app, scene, session
+
+    yield build
+    paths.set_saves_dir(None)
+    set_language("en")
+
+
+def assert_clean(scene):
+    """Nothing in hand, nothing lit, the state a legal one."""
+    assert not scene.drag.active and not scene.drag.dragging
+    assert scene.selected is None and scene.moves == {} and scene.focus is None
+    check_state(scene.state)
+
+
+def unloading(make, tiles=("camel", "flamingo", "stall:popcorn"), **kw):
+    """P1 has taken a truck and has `tiles` to place."""
+    s = game(3, seed=2)
+    load_truck(s, 0, list(tiles))
+    app, scene, session = make(state=s, **kw)
+    session.play(Take(0))
+    app.step([])
+    return app, scene, session
+
+
+# ---------------------------------------------------------------- drops anywhere
+
+@pytest.mark.parametrize("where", ["outside_left", "outside_below", "log", "opponent", "itself",
+                                   "top_bar"])
+def test_a_tile_dropped_where_it_cannot_go_goes_home(make, where):
+    app, scene, session = unloading(make, animation="normal")
+    before = session.state.to_json()
+    start = scene.rect_of(("pending", 0)).center
+    w, h = app.size
+    target = {"outside_left": (-60, 300), "outside_below": (500, h + 80),
+              "log": scene.layout.log.center, "opponent": scene.layout.opponents[0].center,
+              "itself": start, "top_bar": (20, 5)}[where]
+    lift(app, start)
+    app.step([motion(target)])
+    app.step([up(target)])
+    assert session.state.to_json() == before
+    assert_clean(scene)
+    frames(app, 40)                       # the flight home lands
+    assert not scene.anim.busy and not scene.hide
+
+
+def test_a_truck_dropped_on_the_log_is_not_taken(make):
+    app, scene, session = make()
+    load = game(3, seed=2)
+    load_truck(load, 0, ["camel"])
+    session.record.state = load
+    app.step([])
+    lift(app, scene.layout.trucks[0].center)
+    app.step([up(scene.layout.log.center)])
+    assert session.state.trucks[0].taken_by is None
+    assert_clean(scene)
+
+
+def test_double_click_on_a_piece_picks_it_up_and_puts_it_down(make):
+    app, scene, session = make()
+    p = scene.rect_of(("stack",)).center
+    app.step([down(p), up(p), down(p), up(p)])
+    assert_clean(scene)
+    assert all(not t.tiles for t in session.state.trucks)
+
+
+def test_double_click_on_a_place_plays_once(make):
+    app, scene, session = unloading(make)
+    app.step([down(scene.rect_of(("pending", 0)).center), up(scene.rect_of(("pending", 0)).center)])
+    barn = scene.zl().barn.center
+    app.step([down(barn), up(barn), down(barn), up(barn)])
+    assert len(session.state.zoos[0].barn) == 1 and len(session.state.pending) == 2
+    assert_clean(scene)
+
+
+# ---------------------------------------------------------------- two hands
+
+def test_a_second_press_while_dragging_puts_the_first_piece_back(make):
+    app, scene, session = unloading(make)
+    lift(app, scene.rect_of(("pending", 0)).center)
+    assert scene.selected == ("pending", 0)
+    elsewhere = scene.layout.log.center
+    app.step([down(elsewhere)])                  # a second press, the first never released
+    assert scene.selected is None and scene.moves == {}
+    app.step([up(elsewhere)])
+    assert_clean(scene)
+    assert len(session.state.pending) == 3
+
+
+def test_release_without_press_and_held_motion_without_drag_do_nothing(make):
+    app, scene, session = make()
+    before = session.state.to_json()
+    app.step([up(scene.layout.trucks[0].center)])
+    app.step([motion((400, 400)), motion((600, 500))])
+    app.step([up(scene.layout.zoo_area.center, button=3), down((500, 500), button=3)])
+    assert session.state.to_json() == before
+    assert_clean(scene)
+
+
+# ---------------------------------------------------------------- keys and windows mid-drag
+
+def test_esc_mid_drag_puts_it_back_and_does_not_open_the_menu(make):
+    app, scene, session = unloading(make)
+    lift(app, scene.rect_of(("pending", 1)).center)
+    app.step([key(pygame.K_ESCAPE)])
+    assert app.top is scene
+    app.step([up(scene.zl().barn.center)])
+    assert len(session.state.pending) == 3
+    assert_clean(scene)
+
+
+def test_undo_mid_drag_lets_go_of_the_piece(make):
+    """U while holding a tile that the undo sends back to the truck: no crash, nothing held."""
+    app, scene, session = unloading(make)
+    session.play(Place(session.state.pending[0], "barn", None))
+    app.step([])
+    lift(app, scene.rect_of(("pending", 1)).center)
+    app.step([key(pygame.K_u)])
+    app.step([key(pygame.K_u)])                  # back to before the truck was taken
+    app.step([motion(scene.zl().barn.center)])
+    app.step([up(scene.zl().barn.center)])
+    assert session.state.pending == [] and session.state.trucks[0].taken_by is None
+    assert_clean(scene)
+
+
+def test_enter_mid_drag_plays_once_and_the_release_does_nothing(make):
+    app, scene, session = unloading(make)
+    lift(app, scene.rect_of(("pending", 0)).center)
+    app.step([key(pygame.K_TAB)])               # the drag is let go; Tab picks a piece
+    app.step([key(pygame.K_TAB)])
+    app.step([key(pygame.K_RETURN)])
+    assert len(session.state.pending) == 2
+    app.step([up(scene.zl().barn.center)])       # the old drag's release
+    assert len(session.state.pending) == 2
+    assert_clean(scene)
+
+
+def test_money_question_mid_drag_leaves_nothing_in_hand(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, barn=["flamingo", "camel"], coins=3)
+    app, scene, session = make(state=s, confirm=True)
+    lift(app, scene.rect_of(("barn", 0)).center)
+    scene.attempt([a for a in legal_actions(session.state) if type(a).__name__ == "Discard"][0])
+    assert scene.confirm is not None and not scene.drag.active
+    app.step([key(pygame.K_RETURN)])             # pay
+    app.step([up(scene.zl().discard.center)])
+    assert len(session.state.zoos[0].barn) == 1
+    assert_clean(scene)
+
+
+def test_resize_mid_drag_then_drop_on_the_new_place(make):
+    app, scene, session = unloading(make)
+    lift(app, scene.rect_of(("pending", 0)).center)
+    app.step([resize(1024, 640)])
+    assert scene.layout.size == (1024, 640)
+    barn = scene.zl().barn.center
+    app.step([motion(barn)])
+    app.step([up(barn)])
+    assert len(session.state.zoos[0].barn) == 1
+    assert_clean(scene)
+
+
+def test_a_tiny_window_is_clamped(make):
+    app, scene, session = make()
+    app.step([resize(300, 200)])
+    assert app.size == (1024, 640) and scene.layout.size == (1024, 640)
+    assert scene.zl().rect.right <= 1024
+
+
+def test_language_switch_mid_game_and_mid_drag(make):
+    app, scene, session = unloading(make)
+    lift(app, scene.rect_of(("pending", 0)).center)
+    app.set_language("en")
+    app.step([])
+    assert scene.buttons["menu"].alive()
+    barn = scene.zl().barn.center
+    app.step([motion(barn)])
+    app.step([up(barn)])
+    assert len(session.state.zoos[0].barn) == 1
+    assert_clean(scene)
+
+
+def test_resize_under_the_pause_menu_brings_no_table_buttons_over_it(make):
+    app, scene, session = make()
+    app.step([key(pygame.K_ESCAPE)])
+    assert isinstance(app.top, PauseScene)
+    app.step([resize(1600, 1000)])
+    app.step([])
+    assert scene.elements == [] and scene.layout.size == (1600, 1000)
+    app.step([key(pygame.K_ESCAPE)])             # resume
+    app.step([])
+    assert app.top is scene
+    assert len(scene.elements) == 3 and all(e.alive() for e in scene.elements)
+
+
+# ---------------------------------------------------------------- closing the window
+
+class _SlowBot:
+    def __init__(self):
+        self.release = threading.Event()
+        self.started = threading.Event()
+
+    def choose(self, view):
+        self.started.set()
+        self.release.wait(5)
+        return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
+
+
+def _close(app, monkeypatch):
+    monkeypatch.setattr(pygame, "quit", lambda: None)    # other tests still need pygame
+    app.step([pygame.event.Event(pygame.QUIT)])
+    assert not app.running
+    app.close()
+
+
+def test_closing_the_window_while_a_bot_thinks(make, monkeypatch):
+    bot = _SlowBot()
+    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
+    seats = [Seat("Ana"), Seat("Robo", kind="bot", level="hard"), Seat("Cy")]
+    app, scene, session = make(seats=seats)
+    click = scene.rect_of(("stack",)).center
+    app.step([down(click), up(click)])
+    app.step([down(scene.layout.trucks[0].center), up(scene.layout.trucks[0].center)])
+    assert session.state.current == 1          # Ana's turn ended: autosaved
+    saved = latest_autosave()
+    assert saved is not None
+    for _ in range(50):
+        app.step([])
+        if bot.started.is_set():
+            break
+        time.sleep(0.005)
+    assert scene.runner.thinking
+    _close(app, monkeypatch)
+    assert not scene.runner.thinking
+    bot.release.set()                          # the abandoned thread finishes on its own
+    time.sleep(0.05)
+    assert scene.runner.poll() is None         # and its answer is thrown away
+    assert session.state.current == 1
+    loaded = GameSession.load(saved)
+    assert loaded.state.to_json() == session.state.to_json()
+    check_state(loaded.state)
+
+
+def test_closing_the_window_mid_animation(make, monkeypatch):
+    app, scene, session = make(animation="slow")
+    drag_from, drag_to = scene.rect_of(("stack",)).center, scene.layout.trucks[1].center
+    app.step([down(drag_from)])
+    app.step([motion(drag_to)])
+    app.step([up(drag_to)])
+    assert scene.anim.busy
+    _close(app, monkeypatch)
+    loaded = GameSession.load(latest_autosave())
+    assert loaded.state.to_json() == session.state.to_json()
+    assert loaded.record.replay().to_json() == session.state.to_json()
+
+
+# ---------------------------------------------------------------- bots that misbehave
+
+def _bot_table(make, monkeypatch, bot):
+    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
+    seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy"), Seat("Cy")]
+    return make(state=game(3, seed=4, start_player=1), seats=seats)
+
+
+def _wait_for_move(app, session, seconds=5):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and session.state.current == 1:
+        app.step([])
+        time.sleep(0.005)
+
+
+def test_a_bot_that_answers_nothing_does_not_stall_the_table(make, monkeypatch):
+    class Mute:
+        def choose(self, view):
+            return None
+    app, scene, session = _bot_table(make, monkeypatch, Mute())
+    _wait_for_move(app, session)
+    assert session.state.current == 2 and len(session.record.actions) == 1
+    check_state(session.state)
+
+
+def test_a_bot_that_never_answers_is_overruled(make, monkeypatch):
+    bot = _SlowBot()
+    app, scene, session = _bot_table(make, monkeypatch, bot)
+    monkeypatch.setattr(scene, "bot_time_limit", lambda: 0.2)
+    _wait_for_move(app, session)
+    bot.release.set()
+    assert session.state.current == 2 and len(session.record.actions) == 1
+    check_state(session.state)
+
+
+def test_a_hint_for_an_undone_position_is_not_shown(make, monkeypatch):
+    gate = threading.Event()
+
+    class LateHint:
+        def choose(self, view):
+            gate.wait(5)
+            return legal_actions(view)[0]       # a placement from the truck being unloaded
+    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: LateHint())
+    app, scene, session = unloading(make)
+    app.step([key(pygame.K_h)])
+    app.step([key(pygame.K_u)])                  # the truck goes back before the hint arrives
+    gate.set()
+    for _ in range(40):
+        app.step([])
+        time.sleep(0.005)
+    assert scene.hint is None
+
+
+# ---------------------------------------------------------------- the end with a piece in hand
+
+def _last_move_position():
+    """A 2-player game where P1 places the last tile of the last turn."""
+    import random
+    rng = random.Random(5)
+    for seed in range(1, 60):
+        s = game(2, seed=seed)
+        while not s.game_over:
+            if s.pending and len(s.pending) == 1 and s.end_triggered and all(
+                    z.truck is not None for i, z in enumerate(s.zoos) if i != s.current):
+                return s
+            apply(s, rng.choice(legal_actions(s)))
+    raise AssertionError("no position found")
+
+
+def test_the_game_ends_while_a_tile_is_dragged(make):
+    s = _last_move_position()
+    seats = [Seat("P1"), Seat("P2")]
+    app, scene, session = make(state=s, seats=seats)
+    lift(app, scene.rect_of(("pending", 0)).center)
+    target = list(scene.moves)[0]
+    scene.perform(scene.moves[target])          # the move lands (keys, another hand)
+    assert session.state.game_over
+    app.step([up(scene.zl().barn.center)])       # the release comes after the end
+    assert_clean(scene)
+    frames(app, 3)
+    for _ in range(200):
+        app.step([], 0.1)
+        if app.top is not scene:
+            break
+    assert type(app.top).__name__ == "ResultsScene"
