@@ -192,11 +192,16 @@ def _walk(tmp: Path, started: float):
     names = [s.name for s in form.seats]
     say(f"new game ok: {len(names)} bots ({', '.join(BOT_LEVELS)}), seed {SEED}")
 
+    default_budget = GameScene.bot_time_budget
     GameScene.bot_time_budget = BOT_BUDGET     # class default: start_game builds the scene
-    drive.click("start")
-    drive.until(lambda: isinstance(app.top, GameScene),
-                f"starting the game ({form.error or 'no message'})")
+    try:
+        drive.click("start")
+        drive.until(lambda: isinstance(app.top, GameScene),
+                    f"starting the game ({form.error or 'no message'})")
+    finally:
+        GameScene.bot_time_budget = default_budget
     table = app.top
+    table.bot_time_budget = BOT_BUDGET         # the instance keeps it once the class default is back
     session = table.session
     if session.state.seed != SEED:
         raise SmokeFailure("the game did not use the seed typed into the form")
