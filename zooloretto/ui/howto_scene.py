@@ -162,10 +162,11 @@ class HowToScene(MenuScene):
                 else:
                     pygame.draw.rect(surface, (200, 184, 160), r, width=2, border_radius=8)
         x = area.x + int(t * 3.8)
+        letters = tr("help.choice_letters")          # A, B, C in the reader's alphabet
         for i, key in enumerate(("help.choice_draw", "help.choice_take", "help.choice_money")):
             y = area.y + int(t * 2.4) + i * int(t * 0.95)
             pygame.draw.circle(surface, (217, 115, 58), (x, y + 10), 14)
-            draw_text(surface, "ABC"[i], text_font(self.app, 15, True), (255, 250, 240), (x, y + 10), "center")
+            draw_text(surface, letters[i], text_font(self.app, 15, True), (255, 250, 240), (x, y + 10), "center")
             draw_text(surface, tr(key), text_font(self.app, 15), INK, (x + 22, y + 10), "midleft")
 
     def picture_unload(self, surface, area, u):
