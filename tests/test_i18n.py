@@ -18,13 +18,14 @@ from zooloretto.rules import components as C
 from zooloretto.rules import legal_actions
 from zooloretto.rules import actions as A
 from zooloretto.rules.refusals import MESSAGES
+from zooloretto.rules.saves import SaveError
 from zooloretto.ui import settings as settings_module
 from zooloretto.ui.new_game_scene import bot_levels
 from zooloretto.ui.settings import ANIMATION_SPEEDS, Settings, system_language
 from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, PLURAL_FORMS, plural_form, set_language, tr
 
 ROOT = Path(__file__).resolve().parent.parent
-NAMESPACES = ("title", "menu", "help", "results", "game", "rules")
+NAMESPACES = ("title", "menu", "help", "results", "game", "rules", "saves")
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 # Keys the code builds at run time: the literal prefix -> every suffix it can get.
@@ -35,6 +36,7 @@ DYNAMIC = {
     "menu.speed_": ANIMATION_SPEEDS, "menu.level_": bot_levels(),
     "menu.bot_name_": ("1", "2", "3", "4"), "menu.section_": ("save", "autosave", "example"),
     "menu.animal_": C.ANIMALS,
+    "saves.problem.": SaveError.KINDS,
 }
 # f"help.{page}_title" and f"help.{page}_body"
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")

@@ -263,8 +263,8 @@ def test_a_damaged_save_is_listed_with_its_reason_and_the_others_still_load(app)
     click(app, "load")
     load = app.top
     by_name = {e.path.stem: e for e in load.entries}
-    assert "not valid JSON" in by_name["cut short"].error
-    assert by_name["tampered"].error and by_name["tampered"].session is None
+    assert "damaged or was cut short" in by_name["cut short"].error
+    assert "breaks the rules" in by_name["tampered"].error and by_name["tampered"].session is None
     click_at(app, load.row_rect(by_name["cut short"]).center)
     assert not load.named["load"].is_enabled                 # cannot be loaded
     click_at(app, load.row_rect(by_name["good one"]).center)

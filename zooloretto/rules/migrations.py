@@ -13,11 +13,11 @@ def migrate(data: dict, version: int, name: str) -> dict:
     """Bring `data` of `version` up to the current format, or refuse it."""
     from .saves import VERSION, SaveError
     if version < OLDEST:
-        raise SaveError(f"{name} claims format {version}, older than any this game ever wrote")
+        raise SaveError(f"{name} claims format {version}, older than any this game ever wrote", kind="older")
     while version < VERSION:
         step = STEPS.get(version)
         if step is None:
-            raise SaveError(f"{name} is in format {version}, which this version of the game cannot upgrade")
+            raise SaveError(f"{name} is in format {version}, which this version of the game cannot upgrade", kind="older")
         try:
             data = step(data)
         except SaveError:

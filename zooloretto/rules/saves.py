@@ -27,7 +27,18 @@ MAX_BYTES = 4 * 1024 * 1024    # a real save is a few tens of kilobytes
 
 
 class SaveError(ValueError):
-    """A save cannot be read; the message says why, in one sentence."""
+    """A save cannot be read; the message says why, in one (English) sentence.
+
+    `kind` sorts the problem for a translated message on screen: missing,
+    unreadable, not_a_file, too_large, empty, not_json, not_a_save, newer,
+    older, breaks_rules, history, or damaged (any other damage)."""
+
+    KINDS = ("missing", "unreadable", "not_a_file", "too_large", "empty", "not_json",
+             "not_a_save", "newer", "older", "breaks_rules", "history", "damaged")
+
+    def __init__(self, message: str, kind: str = "damaged"):
+        super().__init__(message)
+        self.kind = kind if kind in self.KINDS else "damaged"
 
 
 def to_json(record: GameRecord) -> dict:
@@ -72,23 +83,23 @@ def read(path) -> GameRecord:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise SaveError(f"there is no save file {shown!r}") from None
+        raise SaveError(f"there is no save file {shown!r}", kind="missing") from None
     except OSError as e:
-        raise SaveError(f"cannot open {shown!r}: {e.strerror or e}") from None
+        raise SaveError(f"cannot open {shown!r}: {e.strerror or e}", kind="unreadable") from None
     if stat.S_ISDIR(info.st_mode):
-        raise SaveError(f"{shown!r} is a folder, not a save file")
+        raise SaveError(f"{shown!r} is a folder, not a save file", kind="not_a_file")
     if not stat.S_ISREG(info.st_mode):
         # A pipe or a device could block or never end.
-        raise SaveError(f"{shown!r} is not an ordinary file")
+        raise SaveError(f"{shown!r} is not an ordinary file", kind="not_a_file")
     if info.st_size > MAX_BYTES:
-        raise SaveError(f"{path.name} is {info.st_size // 1024} KB, far too large to be a saved game")
+        raise SaveError(f"{path.name} is {info.st_size // 1024} KB, far too large to be a saved game", kind="too_large")
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)   # the file may have grown since stat
     except OSError as e:
-        raise SaveError(f"cannot read {shown!r}: {e.strerror or e}") from None
+        raise SaveError(f"cannot read {shown!r}: {e.strerror or e}", kind="unreadable") from None
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"{path.name} is far too large to be a saved game")
+        raise SaveError(f"{path.name} is far too large to be a saved game", kind="too_large")
     return from_bytes(raw, path.name)
 
 
@@ -102,20 +113,20 @@ class _NotFinite(ValueError):
 
 def from_bytes(raw: bytes, name: str = "the save") -> GameRecord:
     if not raw.strip():
-        raise SaveError(f"{name} is empty")
+        raise SaveError(f"{name} is empty", kind="empty")
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_no_constants)
     except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a text file") from None
+        raise SaveError(f"{name} is not a text file", kind="not_json") from None
     except json.JSONDecodeError as e:
-        raise SaveError(f"{name} is not valid JSON (damaged or cut short near line {e.lineno})") from None
+        raise SaveError(f"{name} is not valid JSON (damaged or cut short near line {e.lineno})", kind="not_json") from None
     except RecursionError:
-        raise SaveError(f"{name} is nested too deeply to be a save") from None
+        raise SaveError(f"{name} is nested too deeply to be a save", kind="not_json") from None
     except _NotFinite as e:
-        raise SaveError(f"{name} holds {e}, which is not a number a save can contain") from None
+        raise SaveError(f"{name} holds {e}, which is not a number a save can contain", kind="not_json") from None
     except ValueError:
         # Python refuses integer literals of thousands of digits.
-        raise SaveError(f"{name} holds a number far too long to be part of a save") from None
+        raise SaveError(f"{name} holds a number far too long to be part of a save", kind="not_json") from None
     return from_json(data, name)
 
 
@@ -239,13 +250,13 @@ def _check_seats(meta: dict, players: int, name: str) -> None:
 def from_json(data, name: str = "the save") -> GameRecord:
     from .migrations import migrate
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{name} is not a Zooloretto save")
+        raise SaveError(f"{name} is not a Zooloretto save", kind="not_a_save")
     _check_plain(data, name)
     version = data.get("version")
     if not _whole(version):
-        raise SaveError(f"{name} has no format version")
+        raise SaveError(f"{name} has no format version", kind="not_a_save")
     if version > VERSION:
-        raise SaveError(f"{name} was written by a newer version of the game (format {version}; this one reads up to {VERSION})")
+        raise SaveError(f"{name} was written by a newer version of the game (format {version}; this one reads up to {VERSION})", kind="newer")
     data = migrate(data, version, name)
     _check_layout(data, name)
     setup = data["setup"]
@@ -253,12 +264,12 @@ def from_json(data, name: str = "the save") -> GameRecord:
         replayed = new_game(setup["players"], setup["seed"], setup["names"], setup["removed"],
                             setup["start_player"])
     except SetupError as e:
-        raise SaveError(f"{name} has an impossible setup: {e}") from None
+        raise SaveError(f"{name} has an impossible setup: {e}", kind="breaks_rules") from None
     try:
         state = GameState.from_json(data["state"])
         check_state(state)
     except InvalidState as e:
-        raise SaveError(f"{name} breaks the rules: {e}") from None
+        raise SaveError(f"{name} breaks the rules: {e}", kind="breaks_rules") from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         raise SaveError(f"{name} has a damaged state section") from None
     actions = []
@@ -266,15 +277,15 @@ def from_json(data, name: str = "the save") -> GameRecord:
         try:
             action = action_from_json(raw)
         except BadAction as e:
-            raise SaveError(f"{name}: action {n} cannot be read: {e}") from None
+            raise SaveError(f"{name}: action {n} cannot be read: {e}", kind="history") from None
         except TypeError:     # e.g. a "type" that is a list: not a name at all
-            raise SaveError(f"{name}: action {n} cannot be read: its type is not a name") from None
+            raise SaveError(f"{name}: action {n} cannot be read: its type is not a name", kind="history") from None
         try:
             apply(replayed, action)
         except IllegalAction as e:
-            raise SaveError(f"{name}: action {n} of the history is illegal: {e}") from None
+            raise SaveError(f"{name}: action {n} of the history is illegal: {e}", kind="history") from None
         actions.append(action)
     if replayed.to_json() != state.to_json():
-        raise SaveError(f"{name}: the action history does not lead to the saved position")
+        raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
     return GameRecord(dict(setup), state, actions, data["meta"])

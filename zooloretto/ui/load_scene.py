@@ -12,6 +12,7 @@ import pygame
 
 from .. import paths
 from ..rules.saves import SaveError
+from . import save_problems
 from ..rules.scoring import score_zoo
 from .session import GameSession
 from .text import tr
@@ -43,7 +44,8 @@ class SaveEntry:
 
 def _files(folder: Path, pattern: str) -> list:
     try:
-        return [p for p in folder.glob(pattern) if p.is_file()]
+        # ".tmp-*" files are leftovers of an interrupted write, not saves
+        return [p for p in folder.glob(pattern) if p.is_file() and not p.name.startswith(".")]
     except OSError:
         return []
 
@@ -65,7 +67,7 @@ def scan() -> list:
             try:
                 entry.session = GameSession.load(path)
             except SaveError as e:
-                entry.error = str(e)
+                entry.error = save_problems.describe(e)
             except Exception as e:  # a bug elsewhere must not hide the other saves
                 log.exception("reading %s", path)
                 entry.error = tr("menu.load_error_unknown", reason=type(e).__name__)
@@ -162,8 +164,8 @@ class LoadScene(MenuScene):
         try:
             session = GameSession.load(entry.path)
         except SaveError as e:
-            entry.error, entry.session = str(e), None
-            self.message("menu.load_failed", str(e))
+            entry.error, entry.session = save_problems.describe(e), None
+            self.message("menu.load_failed", entry.error)
             return
         start_game(self.app, session)
 

@@ -53,7 +53,8 @@ class TitleScene(MenuScene):
         try:
             session = GameSession.load(path)
         except SaveError as e:
-            self.message("title.continue_failed", str(e))
+            from . import save_problems
+            self.message("title.continue_failed", save_problems.describe(e))
             return
         start_game(self.app, session)
 
