@@ -19,20 +19,26 @@ def venv_python() -> Path:
 
 
 def ensure(extras: str = "") -> Path:
-    """Create .venv and install the project (with `extras`) when pyproject.toml changed."""
+    """Create .venv and install the project (with `extras`) when pyproject.toml changed.
+
+    One stamp records the pyproject.toml it installed and the extras it added,
+    so play.py after test.py (or the reverse) installs nothing again."""
     if sys.version_info < (3, 11):
         sys.exit(f"Zooloretto needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
     py = venv_python()
-    stamp = VENV / f".installed{('-' + extras) if extras else ''}"
+    stamp = VENV / ".installed"
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if py.exists() and stamp.exists() and stamp.read_text() == wanted:
+    have = stamp.read_text().split() if stamp.exists() else []
+    installed_extras = set(have[1:]) if have[:1] == [wanted] else set()
+    if py.exists() and have[:1] == [wanted] and (not extras or extras in installed_extras):
         return py
     if not py.exists():
         print("Setting up a private Python environment in .venv (first run only)...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    spec = f".[{extras}]" if extras else "."
+    all_extras = sorted(installed_extras | ({extras} if extras else set()))
+    spec = f".[{','.join(all_extras)}]" if all_extras else "."
     print("Installing Zooloretto and what it needs...", flush=True)
     subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check",
                     "-e", spec], cwd=ROOT, check=True)
-    stamp.write_text(wanted)
+    stamp.write_text(" ".join([wanted, *all_extras]))
     return py

@@ -115,10 +115,12 @@ def cmd_play(args):
     from . import crash, paths
     if getattr(args, "saves_dir", None):
         paths.set_saves_dir(args.saves_dir)
-    crash.setup_logging()
     if args.smoke:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    else:
+        crash.setup_logging()     # a self-test leaves the player's log alone
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     from .ui.main import run_app
     try:
