@@ -102,7 +102,7 @@ class Monkey:
         self.sessions = {}
         self.restarts = 0
         self.scenes_seen = set()
-        self.pending_drag = None      # (path of points, button) still to be played out
+        self.tour = []
 
     # ------------------------------------------------------------ where to point
     def point(self):
@@ -224,9 +224,16 @@ class Monkey:
         from zooloretto.ui.results_scene import ResultsScene
         from zooloretto.ui.settings_scene import SettingsScene
         app, rng = self.app, self.rng
-        where = rng.choice(["title", "new", "game", "game", "game", "game", "pause", "load",
-                            "settings", "howto", "results"])
-        if where == "title":
+        if not self.tour:      # every screen once per round, in a random order
+            self.tour = ["title", "new", "game", "game", "last_round", "pause", "load", "settings",
+                         "howto", "results"]
+            rng.shuffle(self.tour)
+        where = self.tour.pop()
+        if where == "last_round":     # bots finish the game (the end arrives mid-gesture)
+            session = random_session(rng, bots=True, advance=10**6)
+            app.reset(TitleScene(app))
+            app.push(GameScene(app, session, bot_time_budget=0.02))
+        elif where == "title":
             app.reset(TitleScene(app))
         elif where == "new":
             app.push(NewGameScene(app))
@@ -268,9 +275,16 @@ class Monkey:
         while self.events < n:
             if self.events >= next_hop:
                 self.hop()
-                next_hop = self.events + self.rng.randint(80, 400)
-            for frame in self.gesture():
+                self.scenes_seen.add(type(self.app.top).__name__)
+                next_hop = self.events + self.rng.randint(50, 200)
+            frames = self.gesture()
+            for frame in frames:
                 self.step(frame)
+            last = frames[-1][-1] if frames[-1] else None
+            top = self.app.top
+            if last is not None and last.type == pygame.MOUSEBUTTONUP and last.button == 1 \
+                    and isinstance(top, GameScene):
+                assert not top.drag.active, "a piece stayed in hand after the button was released"
             if isinstance(self.app.top, GameScene) and self.app.top.runner.thinking \
                     and self.rng.random() < 0.05:
                 time.sleep(0.01)       # let a thinking bot get somewhere now and then
@@ -316,7 +330,9 @@ def test_monkey(sandbox, seed):
     monkey.run(EVENTS)
     assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
     assert_table_moves_on(app)
-    assert monkey.sessions, "the monkey never reached the game table"
+    if EVENTS >= 2000:        # a whole tour of the screens fits in that many
+        assert monkey.scenes_seen >= {"TitleScene", "NewGameScene", "GameScene", "PauseScene",
+                                      "LoadScene", "SettingsScene", "HowToScene", "ResultsScene"}
     for session in monkey.sessions.values():
         assert_sound(session)
     for scene in app.stack:
