@@ -317,6 +317,25 @@ def test_closing_the_window_while_a_bot_thinks(make, monkeypatch):
     check_state(loaded.state)
 
 
+def test_back_to_the_title_while_a_bot_thinks_abandons_it(make, monkeypatch):
+    from zooloretto.ui.title_scene import TitleScene
+    bot = _SlowBot()
+    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
+    seats = [Seat("Robo", kind="bot", level="hard"), Seat("Ana")]
+    app, scene, session = make(seats=seats)
+    for _ in range(50):
+        app.step([])
+        if bot.started.is_set():
+            break
+        time.sleep(0.005)
+    assert scene.runner.thinking
+    app.reset(TitleScene(app))
+    assert not scene.runner.thinking
+    bot.release.set()
+    frames(app, 3)
+    assert session.record.actions == []
+
+
 def test_closing_the_window_mid_animation(make, monkeypatch):
     app, scene, session = make(animation="slow")
     drag_from, drag_to = scene.rect_of(("stack",)).center, scene.layout.trucks[1].center
