@@ -97,7 +97,7 @@ class App:
 
     def pop(self):
         scene = self.stack.pop()
-        self._discard(scene)
+        self.discard(scene)
         if self.top:
             self.top.enter()
         else:
@@ -107,19 +107,19 @@ class App:
     def replace(self, scene):
         old = self.stack.pop() if self.stack else None
         if old:
-            self._discard(old)
+            self.discard(old)
         self.stack.append(scene)
         scene.enter()
 
     def reset(self, scene):
         """Empty the stack and start again from `scene` (back to the title)."""
         while self.stack:
-            self._discard(self.stack.pop())
+            self.discard(self.stack.pop())
         self.stack.append(scene)
         scene.enter()
 
     @staticmethod
-    def _discard(scene):
+    def discard(scene):
         """A scene leaves the stack for good: its widgets go, and any thread it runs."""
         scene.leave()
         close = getattr(scene, "close", None)

@@ -166,7 +166,7 @@ def sentences(events: list, names: list) -> list:
         elif t == "round_started":
             s = tr("game.log.round_started", round=e["round"], name=names[e["player"]])
         elif t == "game_ended":
-            s = tr("game.log.game_ended", names=" & ".join(names[w] for w in e["winners"]))
+            s = tr("game.log.game_ended", names=tr("results.and").join(names[w] for w in e["winners"]))
         last_purchase = t == "purchased" or (last_purchase and t == "paid")
         if s:
             out.append((p, s))

@@ -44,7 +44,7 @@ class SettingsScene(MenuScene):
         self.card = pygame.Rect((w - card_w) // 2, max(int(90 * u), (h - card_h) // 2 - int(30 * u)), card_w, card_h)
         self.label((self.card.x, int(20 * u), self.card.w, int(56 * u)), "menu.settings_heading", cls="@heading")
         pad = int(24 * u)
-        label_w = int(card_w * 0.36)
+        label_w = int(card_w * 0.40)
         for i, (key, choices) in enumerate(rows):
             y = self.card.y + pad + i * row_h
             self.label((self.card.x + pad, y, label_w - pad, row_h - int(12 * u)), key, cls="@label")

@@ -395,10 +395,10 @@ def start_game(app, session):
     from .game_scene import GameScene  # lazy: the game scene imports a lot
     from .title_scene import TitleScene
     while len(app.stack) > 1:
-        app.stack.pop().leave()
+        app.discard(app.stack.pop())       # closes a table's bot threads too
     if not app.stack or not isinstance(app.stack[0], TitleScene):
         while app.stack:
-            app.stack.pop().leave()
+            app.discard(app.stack.pop())
         app.stack.append(TitleScene(app))
     app.push(GameScene(app, session))
 
