@@ -5,8 +5,7 @@ import threading
 import pytest
 
 from zooloretto.bots import LEVELS, make_bot
-from zooloretto.rules import (new_game, legal_actions, apply, final_scores,
-                              Place, GameState)
+from zooloretto.rules import (new_game, legal_actions, apply, final_scores, Place)
 from zooloretto.rules.view import public_view
 
 FAST = {"iterations": 2}          # keeps the hard bot quick and repeatable

@@ -4,7 +4,7 @@ spaces, full trucks get taken, and money is spent only on obvious things."""
 from __future__ import annotations
 
 from ..rules import legal_actions
-from ..rules.actions import Draw, Take, Place, MoveAnimal, Expand
+from ..rules.actions import Draw, Take, MoveAnimal, Expand
 from ..rules.tiles import ANIMAL_OF
 from .base import Bot
 from .describe import describe_action

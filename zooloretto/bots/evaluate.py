@@ -269,7 +269,7 @@ def seat_values(state, ctx: Context | None = None) -> list:
     for q in range(n):
         if state.zoos[q].truck is not None or (state.pending and q == state.current):
             continue
-        zkey = _zoo_key(state.zoos[q])
+        zkey = zoo_key(state.zoos[q])
         fill = 0.0
         if ctx.can_draw:
             fill = gains.get(zkey)
@@ -290,7 +290,7 @@ def seat_values(state, ctx: Context | None = None) -> list:
     return values
 
 
-def _zoo_key(zoo):
+def zoo_key(zoo):
     return (tuple(map(tuple, zoo.pens)), tuple(map(tuple, zoo.stalls)),
             tuple(zoo.barn), zoo.coins, zoo.expanded)
 

@@ -16,7 +16,6 @@ import random
 import time
 
 from ..rules import legal_actions, apply
-from ..rules.actions import Take
 from ..rules.view import determinize
 from . import evaluate as E
 from .base import Bot

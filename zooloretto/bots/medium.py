@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..rules import legal_actions, apply
-from ..rules.actions import Draw, Take, Place
+from ..rules.actions import Draw, Take
 from ..rules.tiles import ANIMAL_OF, STALL_OF
 from . import evaluate as E
 from .base import Bot

@@ -5,8 +5,10 @@ never by copying the game state.
 """
 from __future__ import annotations
 
-from ..rules import legal_actions, apply
+from ..rules import apply
 from ..rules.actions import Draw, Take, Place, MoveAnimal
+from ..rules.components import ENCLOSURE_CAPACITY as CAP
+from ..rules.tiles import ANIMAL_OF
 from . import evaluate as E
 
 EPSILON = 0.1            # sometimes do the other thing, so futures vary
@@ -28,7 +30,7 @@ def fast_action(state, rng, ctx):
     can_draw = bool(state.draw_pile or state.end_pile)
     fill = 0.0
     if can_draw:
-        key = E._zoo_key(zoo)
+        key = E.zoo_key(zoo)
         fill = ctx.gains.get(key)
         if fill is None:
             fill = ctx.gains[key] = E.FILL_SHARE * max(0.0, E.tile_gain(sketch, base, ctx))
@@ -55,8 +57,7 @@ def fast_action(state, rng, ctx):
 
 
 def _useful_move(zoo):
-    from ..rules.tiles import ANIMAL_OF
-    from ..rules.components import ENCLOSURE_CAPACITY as CAP
+    """A barn animal that can join its own herd, if any."""
     for t in zoo.barn:
         a = ANIMAL_OF.get(t)
         if a is None:
