@@ -10,7 +10,8 @@ from ..rules import components as C
 from .session import GameSession, Seat
 from .text import tr
 from .widgets import (INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, player_colours,
-                      safe_art, start_game, text_font, unit)
+                      large, safe_art, start_game, text_font, unit, wrap)
+from . import art
 
 NAME_LIMIT = 16
 SEED_DIGITS = 12
@@ -70,6 +71,13 @@ class NewGameScene(MenuScene):
         self.label((pad, int(16 * u), w - 2 * pad, int(56 * u)), "menu.new_game_heading", cls="@heading")
         top = int(84 * u)
         bottom_bar = int(90 * u)
+        bw, bh = int(max(260 * u, 230)), int(54 * u)      # room for longer words in other languages
+        middle = w - 4 * pad - 2 * bw
+        # A message too long for the space between the buttons gets a row of its own.
+        error_font = art.font(26 if large(self.app) else 17, bold=True)
+        own_row = bool(self.error) and error_font.size(self.error)[0] + 16 > middle
+        if own_row:
+            bottom_bar += bh
         left_w = int(w * 0.56) - pad
         self.players_card = pygame.Rect(pad, top, left_w, h - top - bottom_bar)
         self.box_card = pygame.Rect(self.players_card.right + pad, top, w - self.players_card.right - 2 * pad,
@@ -77,11 +85,13 @@ class NewGameScene(MenuScene):
         self._layout_seats(self.players_card, u)
         self._layout_box(self.box_card, u)
         # bottom bar: the message line and the two main buttons
-        bw, bh = int(max(260 * u, 230)), int(54 * u)      # room for longer words in other languages
-        y = h - bottom_bar + (bottom_bar - bh) // 2
+        y = h - bh - (int(90 * u) - bh) // 2
         self.button((pad, y, bw, bh), "menu.back", self.back, cls="@soft", name="back")
         self.button((w - pad - bw, y, bw, bh), "menu.start", self.start, cls="@menu", name="start")
-        self.label((pad * 2 + bw, y, w - 4 * pad - 2 * bw, bh), self.error or "", cls="@error", name="error")
+        if own_row:
+            self.label((pad, y - bh, w - 2 * pad, bh), self.error, cls="@error", name="error")
+        else:
+            self.label((pad * 2 + bw, y, middle, bh), self.error or "", cls="@error", name="error")
 
     def _layout_seats(self, card, u):
         pad = int(16 * u)
@@ -124,22 +134,31 @@ class NewGameScene(MenuScene):
         x0 = card.x + pad
         self.label((x0, card.y + pad // 2, card.w - 2 * pad, int(48 * u)), "menu.left_out", cls="@heading")
         n = len(self.seats)
-        self.hint_rect = pygame.Rect(x0, card.y + int(50 * u), card.w - 2 * pad, int(64 * u))
-        rnd = self.button((x0, card.y + int(118 * u), int(min(card.w - 2 * pad, 260 * u)), int(44 * u)),
+        # The explanation takes as many lines as its longest wording needs in this language.
+        font = text_font(self.app, 15)
+        need = C.REMOVED_TYPES.get(n, 0)
+        width = card.w - 2 * pad
+        lines = max(len(wrap(tr(k, players=n, count=need, chosen=len(self.removed)), font, width))
+                    for k in ("menu.left_out_none", "menu.left_out_random", "menu.left_out_chosen"))
+        text_h = int(lines * font.get_linesize() * 1.1)
+        self.hint_rect = pygame.Rect(x0, card.y + int(50 * u), width, text_h)
+        button_y = max(card.y + int(118 * u), self.hint_rect.bottom + int(6 * u))
+        rnd = self.button((x0, button_y, int(min(width, 260 * u)), int(44 * u)),
                           "menu.random_types", self.toggle_random, cls="@soft", name="random_removed")
         if self.random_removed:
             rnd.select()
-        t = int(min((card.w - 2 * pad) / 4.4, (card.h - 360 * u) / 2.3, 96 * u))
+        grid_y = button_y + int(58 * u)
+        t = int(min(width / 4.4, (card.bottom - grid_y - 130 * u) / 2.3, 96 * u))
         self.tile_size = t
         self.animal_rects = {}
         for i, animal in enumerate(C.ANIMALS):
             row, col = divmod(i, 4)
-            self.animal_rects[animal] = pygame.Rect(x0 + col * int(t * 1.12), card.y + int(176 * u) + row * int(t * 1.12),
+            self.animal_rects[animal] = pygame.Rect(x0 + col * int(t * 1.12), grid_y + row * int(t * 1.12),
                                                     t, t)
-        y = card.y + int(176 * u) + 2 * int(t * 1.12) + int(10 * u)
+        y = grid_y + 2 * int(t * 1.12) + int(10 * u)
         self.label((x0, y, card.w - 2 * pad, int(30 * u)), "menu.seed", cls="@label")
         y += int(32 * u)
-        self.entry((x0, y, int(min(card.w - 2 * pad, 260 * u)), int(44 * u)), self.seed_text, name="seed",
+        self.entry((x0, y, int(min(card.w - 2 * pad, 340 * u)), int(44 * u)), self.seed_text, name="seed",
                    limit=SEED_DIGITS + 4, placeholder="menu.seed_placeholder")
 
     # form state -----------------------------------------------------------------
