@@ -205,12 +205,28 @@ def play_all(opts: dict, progress: Progress | None = None) -> list:
                 progress.update(len(results))
         return results
     import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(min(opts["jobs"], len(tasks))) as pool:
-        for r in pool.imap_unordered(play_game, tasks):
-            results.append(r)
-            if progress:
-                progress.update(len(results))
+    import signal
+    previous = None
+    try:
+        # A plain `kill` should stop the workers too: leaving the `with` block
+        # by an exception terminates the pool.
+        previous = signal.signal(signal.SIGTERM, _interrupt)
+    except ValueError:                     # not the main thread: leave signals alone
+        pass
+    try:
+        with multiprocessing.get_context("spawn").Pool(min(opts["jobs"], len(tasks))) as pool:
+            for r in pool.imap_unordered(play_game, tasks):
+                results.append(r)
+                if progress:
+                    progress.update(len(results))
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     return results
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
 
 
 def run(args) -> int:
