@@ -175,7 +175,7 @@ class Sketch:
             total -= C.BARN_PENALTY
             if can_pay and (room.get(a, 0) >= n or has_empty):
                 total += MOVE_MITIGATION * (1.0 if room.get(a, 0) >= n else 0.6)
-        for s in self.barn_stalls:
+        for s in sorted(self.barn_stalls):      # sorted: same sums in every process
             total -= C.BARN_PENALTY
             if can_pay and s not in types and any(r > 0 for r in self.stall_room):
                 total += MOVE_MITIGATION
