@@ -128,10 +128,10 @@ def cmd_play(args):
     except pygame.error as e:
         if any(w in str(e).lower() for w in ("video", "display", "x11", "wayland")):
             raise CliError(NO_DISPLAY) from None
-        crash.show(crash.report(e))
+        crash.show(crash.report(e, getattr(e, "zooloretto_session", None)))
         return 1
     except Exception as e:   # last resort: never a bare traceback for a player
-        crash.show(crash.report(e))
+        crash.show(crash.report(e, getattr(e, "zooloretto_session", None)))
         return 1
 
 

@@ -23,16 +23,29 @@ def log_file():
 
 def setup_logging() -> str | None:
     """Log to a rotating file in the user log folder; None if it cannot be written."""
+    target = str(log_file())
+    for h in log.handlers:
+        if getattr(h, "baseFilename", None) == os.path.abspath(target):
+            return target          # already logging there
     try:
         paths.ensure(paths.log_dir())
-        handler = logging.handlers.RotatingFileHandler(log_file(), maxBytes=512_000,
+        handler = logging.handlers.RotatingFileHandler(target, maxBytes=512_000,
                                                        backupCount=3, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     log.addHandler(handler)
     log.setLevel(logging.INFO)
-    return str(log_file())
+    return target
+
+
+def session_of(app):
+    """The game being played in `app`, if a scene of its stack holds one."""
+    for scene in reversed(getattr(app, "stack", [])):
+        session = getattr(scene, "session", None)
+        if session is not None:
+            return session
+    return None
 
 
 def report(exc: BaseException, session=None) -> str:

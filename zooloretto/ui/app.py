@@ -179,9 +179,15 @@ class App:
 
     def run(self, first_scene):
         self.push(first_scene)
-        while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            self.step(pygame.event.get(), min(dt, 0.1))
+        try:
+            while self.running:
+                dt = self.clock.tick(60) / 1000.0
+                self.step(pygame.event.get(), min(dt, 0.1))
+        except Exception as e:
+            # The crash report (zooloretto.crash) saves the game in play, if any.
+            from ..crash import session_of
+            e.zooloretto_session = session_of(self)
+            raise
         self.close()
 
     def close(self):
