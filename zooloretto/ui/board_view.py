@@ -14,6 +14,7 @@ from pygame import Rect
 from . import art
 from .table_layout import ZooLayout, MiniZooLayout, barn_slots
 from .text import tr
+from .widgets import wrap as wrap_text
 from ..rules import components as C
 from ..rules.tiles import ANIMAL_OF, STALL_OF
 
@@ -54,18 +55,7 @@ def blit_text(surface, s, size, colour, pos, anchor="topleft", bold=False, max_w
 
 
 def wrap(s: str, size: int, width: int, bold=False) -> list:
-    f = art.font(size, bold)
-    words, lines, cur = s.split(), [], ""
-    for word in words:
-        trial = f"{cur} {word}".strip()
-        if f.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = word
-    if cur:
-        lines.append(cur)
-    return lines
+    return [line for line in wrap_text(s, art.font(size, bold), width) if line]
 
 
 def panel(surface, rect, fill, edge=None, radius=10, shadow=True, width=2):

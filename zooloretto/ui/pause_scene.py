@@ -25,9 +25,9 @@ class PauseScene(MenuScene):
         items = [
             ("menu.resume", self.back, "resume"),
             ("menu.save_as", self.ask_save, "save"),
-            ("title.load", self.load, "load"),
-            ("title.settings", self.settings, "settings"),
-            ("title.howto", self.howto, "howto"),
+            ("title.load", self.open_load, "load"),
+            ("title.settings", self.open_settings, "settings"),
+            ("title.howto", self.open_howto, "howto"),
             ("menu.quit_to_title", self.ask_quit, "quit_to_title"),
         ]
         head = int(64 * u)
@@ -69,18 +69,6 @@ class PauseScene(MenuScene):
             self.rebuild()
             return
         self.message("menu.saved_title", tr("menu.saved_as", name=self.saved_path.stem))
-
-    def load(self):
-        from .load_scene import LoadScene
-        self.app.push(LoadScene(self.app))
-
-    def settings(self):
-        from .settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
-
-    def howto(self):
-        from .howto_scene import HowToScene
-        self.app.push(HowToScene(self.app))
 
     def ask_quit(self):
         self.confirm("menu.quit_title", tr("menu.quit_prompt"), lambda: to_title(self.app),

@@ -21,9 +21,9 @@ class TitleScene(MenuScene):
         items = [
             ("title.new_game", self.new_game, "new_game"),
             ("title.continue", self.continue_game, "continue"),
-            ("title.load", self.load, "load"),
-            ("title.settings", self.settings, "settings"),
-            ("title.howto", self.howto, "howto"),
+            ("title.load", self.open_load, "load"),
+            ("title.settings", self.open_settings, "settings"),
+            ("title.howto", self.open_howto, "howto"),
             ("title.quit", self.app.quit, "quit"),
         ]
         total = len(items) * bh + (len(items) - 1) * gap
@@ -57,18 +57,6 @@ class TitleScene(MenuScene):
             self.message("title.continue_failed", save_problems.describe(e))
             return
         start_game(self.app, session)
-
-    def load(self):
-        from .load_scene import LoadScene
-        self.app.push(LoadScene(self.app))
-
-    def settings(self):
-        from .settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
-
-    def howto(self):
-        from .howto_scene import HowToScene
-        self.app.push(HowToScene(self.app))
 
     def back(self):
         pass                                   # Esc on the title does not quit by surprise

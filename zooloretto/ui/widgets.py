@@ -283,6 +283,19 @@ class MenuScene(Scene):
         self.dialog: Dialog | None = None
         self.named: dict = {}              # name -> element, for tests and screenshots
 
+    # the screens reachable from both the title and the pause menu -----------
+    def open_load(self):
+        from .load_scene import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self):
+        from .settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def open_howto(self):
+        from .howto_scene import HowToScene
+        self.app.push(HowToScene(self.app))
+
     def build(self):
         self.actions = {}
         self.named = {}
