@@ -72,7 +72,8 @@ def test_no_screen_gives_one_sentence_and_status_2(tmp_path):
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [
         "zooloretto: No screen was found, so the game window cannot open. On a machine without a "
-        "display, `zooloretto --smoke` plays a whole bot game headless to check the installation."]
+        "display, add --smoke (python3 tools/play.py --smoke) to play a whole bot game headless "
+        "and check the installation."]
 
 
 @pytest.mark.skipif(not LINUX, reason="user folders are redirected with XDG variables")

@@ -107,8 +107,8 @@ def cmd_bench(args):
 
 
 NO_DISPLAY = ("No screen was found, so the game window cannot open. "
-              "On a machine without a display, `zooloretto --smoke` plays a whole "
-              "bot game headless to check the installation.")
+              "On a machine without a display, add --smoke (python3 tools/play.py --smoke) "
+              "to play a whole bot game headless and check the installation.")
 
 
 def cmd_play(args):
