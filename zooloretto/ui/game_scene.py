@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton
 
 from . import art
 from . import board_view as bv
+from . import sound
 from .anim import Animator, Flight, Popup
 from .bot_runner import BotRunner
 from .drag import DragController
@@ -440,6 +441,7 @@ class GameScene(Scene):
                 self.attempt(a)
                 return
             self.show_message(refusal_text(r))
+            sound.play("bump", self.app.settings.sound)
             break
         home = self.rect_of(key)
         img = self.drag_image(key)
@@ -562,6 +564,7 @@ class GameScene(Scene):
         for p, sentence in sentences(events, self.names()):
             self.say(p, sentence)
         self.animate(before, action, events, seat)
+        sound.play_for_events(events, self.app.settings.sound)
         self._overlay_cache = None
         self._sync_buttons()
 
