@@ -512,6 +512,7 @@ class GameScene(Scene):
         r = refusal(self.state, action)
         if r is not None:
             self.show_message(refusal_text(r))
+            sound.play("bump", self.app.settings.sound)
             return False
         cost = action_cost(action)
         if cost and self.app.settings.confirm_money_actions:
@@ -1119,8 +1120,6 @@ class GameScene(Scene):
                 pygame.draw.rect(veil, (*HIGHLIGHT, 255), src.inflate(8, 8), width=3, border_radius=10)
             self._overlay_cache = (key, veil)
         surface.blit(self._overlay_cache[1], (0, 0))
-        if not self.moves and self.selected is not None:
-            pass
 
     def _price_tag(self, cost):
         fs = self.layout.font_size(15)
