@@ -285,7 +285,7 @@ class LoadScene(MenuScene):
         y += f_head.get_linesize() + int(6 * u)
         if e.error:
             from .widgets import draw_paragraphs
-            draw_paragraphs(surface, tr("menu.damaged_save", reason=e.error), f_body, ERROR,
+            draw_paragraphs(surface, e.error, f_body, ERROR,
                             pygame.Rect(x, y, card.w - int(36 * u), card.h))
             return
         state = e.session.state
