@@ -7,6 +7,8 @@ import random
 
 import i18n
 import pygame
+
+from zooloretto.rules.saves import read
 import pygame_gui
 import pytest
 
@@ -237,6 +239,26 @@ def test_save_from_the_pause_menu_then_find_it_on_the_load_screen(app):
     assert entry.session.record.actions == session.record.actions
     click_at(app, load.row_rect(entry).center)
     assert load.selected is entry and load.named["load"].is_enabled
+
+
+def test_saving_over_another_game_asks_first(app):
+    other = play_random(GameSession.new(seats(2), seed=4), steps=10)
+    other.save_as("Rainy Sunday")
+    path = paths.saves_dir() / "Rainy Sunday.json"
+    before = path.read_bytes()
+    session = play_random(GameSession.new(seats(3), seed=8), steps=25)
+    app.push(PauseScene(app, session))
+    frames(app)
+    click(app, "save")
+    app.top.dialog.entry.set_text("Rainy Sunday")
+    dialog_click(app, "menu.save")
+    dialog_click(app, "menu.cancel")                       # keep the other game
+    assert path.read_bytes() == before
+    click(app, "save")
+    app.top.dialog.entry.set_text("Rainy Sunday")
+    dialog_click(app, "menu.save")
+    dialog_click(app, "menu.replace_yes")
+    assert read(path).state.to_json() == session.state.to_json()
 
 
 def test_loading_a_save_opens_the_table_in_the_same_state(app):

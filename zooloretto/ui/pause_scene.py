@@ -62,11 +62,24 @@ class PauseScene(MenuScene):
             dialog.error = tr("menu.error_save_name")
             self.rebuild()
             return
+        target = self.session.save_path(name)
+        if target.exists() and target != self.session.path:
+            # Another game already has this name: ask before replacing it.
+            self.confirm("menu.replace_title", tr("menu.replace_prompt", name=target.stem),
+                         lambda: self.write_save(name), yes_key="menu.replace_yes", no_key="menu.cancel")
+            return
+        self.write_save(name, dialog)
+
+    def write_save(self, name, dialog=None):
         try:
             self.saved_path = self.session.save_as(name)
         except OSError as e:
-            dialog.error = tr("menu.error_save_failed", reason=e.strerror or str(e))
-            self.rebuild()
+            reason = tr("menu.error_save_failed", reason=e.strerror or str(e))
+            if dialog is None:
+                self.message("menu.save_title", reason)
+            else:
+                dialog.error = reason
+                self.rebuild()
             return
         self.message("menu.saved_title", tr("menu.saved_as", name=self.saved_path.stem))
 

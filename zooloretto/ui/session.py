@@ -93,10 +93,15 @@ class GameSession:
         return True
 
     # Saving ------------------------------------------------------------------
-    def save_as(self, name: str) -> Path:
-        folder = paths.ensure(paths.saves_dir())
+    @staticmethod
+    def save_path(name: str) -> Path:
+        """The file a save called `name` goes to (characters no file system likes replaced)."""
         safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip() or "game"
-        self.path = saves.write(self.record, folder / f"{safe[:60]}.json")
+        return paths.saves_dir() / f"{safe[:60]}.json"
+
+    def save_as(self, name: str) -> Path:
+        paths.ensure(paths.saves_dir())
+        self.path = saves.write(self.record, self.save_path(name))
         return self.path
 
     def autosave(self) -> Path | None:
