@@ -7,14 +7,13 @@ import random
 
 import i18n
 import pygame
-
-from zooloretto.rules.saves import read
 import pygame_gui
 import pytest
 
 from zooloretto import paths
 from zooloretto.rules import final_scores, legal_actions
 from zooloretto.rules import actions as A
+from zooloretto.rules.saves import read
 from zooloretto.ui import settings_scene
 from zooloretto.ui.app import App
 from zooloretto.ui.howto_scene import HowToScene, PAGES
