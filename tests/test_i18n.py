@@ -494,12 +494,13 @@ def scenes(app, games):
         yield f"how to play: {page}", push(lambda i=i: HowToScene(app, page=i))
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=["1280x800", "1024x640"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_scene_fits_its_text_in_each_language(lang, folders, games, monkeypatch):
+def test_every_scene_fits_its_text_in_each_language(lang, size, folders, games, monkeypatch):
     from zooloretto.ui.app import App
     for game in games.values():
         game.save_as(f"game {len(list(paths.saves_dir().glob('*.json'))) if paths.saves_dir().exists() else 0}")
-    app = App(size=(1280, 800), settings=Settings(language=lang))
+    app = App(size=size, settings=Settings(language=lang))
     app.set_language(lang)
     rec = Recorder(monkeypatch)
     problems = []

@@ -5,8 +5,8 @@ import pygame
 
 from ..rules import components as C
 from .text import tr
-from .widgets import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, safe_art, text_font,
-                      unit)
+from .widgets import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
+                      safe_art, text_font, unit)
 
 PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")
 BOARD = (222, 200, 150)
@@ -69,8 +69,9 @@ class HowToScene(MenuScene):
         inner = self.card.inflate(-int(48 * u), -int(40 * u))
         text_w = int(inner.w * 0.46)
         name = PAGES[self.page]
-        draw_paragraphs(surface, tr(f"help.{name}_body"), text_font(self.app, 18), INK,
-                        pygame.Rect(inner.x, inner.y, text_w, inner.h), spacing=1.3)
+        body = tr(f"help.{name}_body")
+        font = fitting_font(self.app, body, 18, text_w, inner.h, smallest=12, spacing=1.3)
+        draw_paragraphs(surface, body, font, INK, pygame.Rect(inner.x, inner.y, text_w, inner.h), spacing=1.3)
         picture = pygame.Rect(inner.x + text_w + int(30 * u), inner.y, inner.w - text_w - int(30 * u), inner.h)
         getattr(self, f"picture_{name}")(surface, picture, u)
         for i in range(len(PAGES)):                # page dots
@@ -78,8 +79,10 @@ class HowToScene(MenuScene):
             pygame.draw.circle(surface, (217, 115, 58) if i == self.page else (200, 180, 150), (x, self.dots_y),
                                6 if i == self.page else 4)
 
-    def caption(self, surface, key, pos, anchor="midtop", size=14, **kw):
-        return draw_text(surface, tr(key, **kw), text_font(self.app, size), INK_SOFT, pos, anchor)
+    def caption(self, surface, key, pos, anchor="midtop", size=14, width=None, **kw):
+        text = tr(key, **kw)
+        font = fitting_font(self.app, text, size, width) if width else text_font(self.app, size)
+        return draw_text(surface, text, font, INK_SOFT, pos, anchor)
 
     def zoo_board(self, surface, area, pens=None, t=None):
         """A zoo board: three enclosures (4, 5, 6 spaces), their stall spaces, and the barn."""
@@ -147,7 +150,9 @@ class HowToScene(MenuScene):
                 pos = (area.x + int(t * 0.3) + s * int(t * 1.4), area.y + int(t * 0.4) - k * 4)
                 if back:
                     surface.blit(back, pos)
-        self.caption(surface, "help.stacks", (area.x + int(t * 2.4), area.y + int(t * 1.5)))
+        centre = area.x + int(t * 2.4)
+        self.caption(surface, "help.stacks", (centre, area.y + int(t * 1.5)),
+                     width=2 * min(centre - area.x, area.right - centre))
         trucks = [["panda", "stall:drinks"], ["kangaroo:female"], []]
         for i, load in enumerate(trucks):
             y = area.y + int(t * 2.2) + i * int(t * 0.95)
@@ -167,7 +172,9 @@ class HowToScene(MenuScene):
             y = area.y + int(t * 2.4) + i * int(t * 0.95)
             pygame.draw.circle(surface, (217, 115, 58), (x, y + 10), 14)
             draw_text(surface, letters[i], text_font(self.app, 15, True), (255, 250, 240), (x, y + 10), "center")
-            draw_text(surface, tr(key), text_font(self.app, 15), INK, (x + 22, y + 10), "midleft")
+            label = tr(key)
+            draw_text(surface, label, fitting_font(self.app, label, 15, area.right - (x + 22) - 8), INK,
+                      (x + 22, y + 10), "midleft")
 
     def picture_unload(self, surface, area, u):
         self.zoo_board(surface, area, {0: ["elephant", "elephant:female"], 1: ["leopard"],

@@ -100,7 +100,7 @@ class NewGameScene(MenuScene):
         row_h = int(min(68 * u, (card.h - 150 * u) / 5))
         eh = int(min(44 * u, row_h - 8))
         sw = eh                                   # colour swatch
-        kind_w = level_w = int((card.w - 2 * pad - sw - eh - 4 * 10 * u) * 0.26)
+        kind_w = level_w = int((card.w - 2 * pad - sw - eh - 4 * 10 * u) * 0.27)
         name_w = card.w - 2 * pad - sw - kind_w - level_w - eh - 4 * int(10 * u)
         gap = int(10 * u)
         self.swatches = []

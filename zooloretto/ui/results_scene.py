@@ -10,7 +10,7 @@ from ..rules import components as C
 from ..rules import final_scores
 from .session import GameSession, Seat
 from .text import tr
-from .widgets import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, safe_art,
+from .widgets import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, fitting_font, safe_art,
                       start_game, text_font, to_title, unit)
 
 POSITIVE = (110, 160, 70)
@@ -137,7 +137,8 @@ class ResultsScene(MenuScene):
         for k, (label, cells) in enumerate(rows):
             if k % 2 == 0:
                 pygame.draw.rect(surface, (246, 234, 208), (area.x, y, area.w, row_h), border_radius=6)
-            draw_text(surface, label, f_label, INK_SOFT, (area.x + 6, y + row_h // 2), "midleft")
+            draw_text(surface, label, fitting_font(self.app, label, 15, label_w - 12), INK_SOFT,
+                      (area.x + 6, y + row_h // 2), "midleft")
             for j, cell in enumerate(cells):
                 x0 = int(area.x + label_w + col_w * j)
                 if cell is None:
@@ -163,7 +164,9 @@ class ResultsScene(MenuScene):
         pygame.draw.line(surface, (150, 112, 72), (area.x, y), (area.right, y), 2)
         for key, values, font in (("results.total", [p["total"] for p in players], text_font(self.app, 20, True)),
                                   ("results.coins", [p["coins"] for p in players], f_cell)):
-            draw_text(surface, tr(key), f_bold, INK, (area.x + 6, y + row_h // 2), "midleft")
+            label = tr(key)
+            draw_text(surface, label, fitting_font(self.app, label, 17, label_w - 12, bold=True), INK,
+                      (area.x + 6, y + row_h // 2), "midleft")
             for j, v in enumerate(values):
                 cx = int(area.x + label_w + col_w * (j + 1) - 8)
                 draw_text(surface, str(v), font, INK, (cx, y + row_h // 2), "midright")

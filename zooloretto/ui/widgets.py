@@ -159,6 +159,26 @@ def wrap(text: str, font, width: int) -> list:
     return lines
 
 
+def fitting_font(app, text, size, width, height=None, bold=False, smallest=11, spacing=1.25):
+    """The largest theme-scaled font from `size` down to `smallest` in which `text`
+    fits `width` (one line) or, with `height`, wraps into that box. Small windows
+    and long languages shrink the text rather than spill it."""
+    for s in range(size, smallest - 1, -1):
+        font = text_font(app, s, bold)
+        if height is None:
+            if font.size(text)[0] <= width:
+                return font
+        elif paragraphs_height(text, font, width, spacing) <= height:
+            return font
+    return text_font(app, smallest, bold)
+
+
+def paragraphs_height(text, font, width, spacing=1.25) -> int:
+    """Height draw_paragraphs would take for `text` at `width`."""
+    step = int(font.get_linesize() * spacing)
+    return sum(step if line else step // 2 for line in wrap(text, font, width))
+
+
 def draw_paragraphs(surface, text, font, colour, rect, spacing=1.25) -> int:
     """Word-wrapped text inside rect; returns the y below the last line."""
     rect = pygame.Rect(rect)
