@@ -624,3 +624,42 @@ def test_session_load_refuses_seats_the_screen_cannot_seat(tmp_path):
     data["meta"]["seats"][2]["colour"] = [1, 2, 3]
     path.write_text(json.dumps(data))
     assert GameSession.load(path).seats[2].colour == (1, 2, 3)
+
+
+def test_the_load_screen_lists_every_bad_file_with_its_reason_and_loads_the_good_one(tmp_path, monkeypatch):
+    """All the bad files above at once in the saves folder: the Load screen opens,
+    names a problem for each in the player's words, refuses to load them, and
+    still loads the good save beside them."""
+    from zooloretto import paths
+    from zooloretto.ui.app import App
+    from zooloretto.ui.load_scene import LoadScene
+    from zooloretto.ui.settings import Settings
+    from zooloretto.ui.text import tr
+    from zooloretto.ui.title_scene import TitleScene
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    paths.set_saves_dir(folder)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    try:
+        for case_id, make, _ in CONTENT_CASES:
+            (folder / f"{case_id}.json").write_bytes(make())
+        (folder / "good.json").write_bytes(_valid_bytes())
+        before = _snapshot(folder)
+        app = App(size=(1280, 800), settings=Settings(language="en"))
+        app.reset(TitleScene(app))
+        app.push(LoadScene(app))
+        for _ in range(2):
+            app.step([])
+        entries = {e.path.stem: e for e in app.top.entries if e.path.parent == folder}
+        sentences = {tr("saves.problem." + kind) for kind in SaveError.KINDS}
+        for case_id, _, _ in CONTENT_CASES:
+            entry = entries[case_id]
+            assert entry.session is None and entry.error in sentences, case_id
+        assert entries["good"].error is None and entries["good"].session is not None
+        for entry in entries.values():                 # every row can be selected and drawn
+            app.top.selected = entry
+            app.step([])
+        assert _snapshot(folder) == before
+    finally:
+        paths.set_saves_dir(None)
