@@ -22,25 +22,10 @@ from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 
 from helpers import game, set_zoo, load_truck, set_coins
+from ui_events import down, frames, key, motion, up
 
 
 # ---------------------------------------------------------------- driving helpers
-
-def down(pos):
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=1)
-
-
-def up(pos):
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=1)
-
-
-def motion(pos):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1), buttons=(1, 0, 0))
-
-
-def key(k):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-
 
 def drag(app, a, b):
     a, b = tuple(a), tuple(b)
@@ -55,9 +40,8 @@ def click(app, pos):
     app.step([down(pos), up(pos)])
 
 
-def settle(app, frames=5):
-    for _ in range(frames):
-        app.step([])
+def settle(app, n=5):
+    frames(app, n)
 
 
 @pytest.fixture

@@ -26,38 +26,13 @@ from zooloretto.ui.settings import Settings
 from zooloretto.ui.text import set_language
 
 from helpers import game, load_truck, set_zoo
-
-
-def down(pos, button=1):
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=button)
-
-
-def up(pos, button=1):
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=button)
-
-
-def motion(pos, held=True):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(1, 1),
-                              buttons=(1, 0, 0) if held else (0, 0, 0))
-
-
-def key(k):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-
-
-def resize(w, h):
-    return pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+from ui_events import down, frames, key, motion, resize, up
 
 
 def lift(app, pos):
     """Press on `pos` and move far enough to be dragging."""
     app.step([down(pos)])
     app.step([motion((pos[0] + 30, pos[1] + 30))])
-
-
-def frames(app, n=5):
-    for _ in range(n):
-        app.step([])
 
 
 @pytest.fixture
