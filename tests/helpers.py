@@ -71,22 +71,16 @@ def set_zoo(state, seat, pens=None, stalls=None, barn=None, coins=None, expanded
     zoo = state.zoos[seat]
     if expanded is not None:
         zoo.expanded = expanded
-    if pens is not None:
-        for i in range(len(zoo.pens)):
-            _return_to_stacks(state, zoo.pens[i])
-            zoo.pens[i] = []
-        for i, tiles in pens.items():
+    for places, wanted in ((zoo.pens, pens), (zoo.stalls, stalls)):
+        if wanted is None:
+            continue
+        for i in range(len(places)):
+            _return_to_stacks(state, places[i])
+            places[i] = []
+        for i, tiles in wanted.items():
             for t in tiles:
                 _take_from_stacks(state, t)
-            zoo.pens[i] = list(tiles)
-    if stalls is not None:
-        for i in range(len(zoo.stalls)):
-            _return_to_stacks(state, zoo.stalls[i])
-            zoo.stalls[i] = []
-        for i, tiles in stalls.items():
-            for t in tiles:
-                _take_from_stacks(state, t)
-            zoo.stalls[i] = list(tiles)
+            places[i] = list(tiles)
     if barn is not None:
         _return_to_stacks(state, zoo.barn)
         zoo.barn = []

@@ -9,19 +9,14 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-import pytest
 
-from zooloretto import paths
 from zooloretto.rules import Draw, Take, refusal
 from zooloretto.rules.check import check_state
 from zooloretto.ui import bot_runner
-from zooloretto.ui.app import App
 from zooloretto.ui.game_log import refusal_text
-from zooloretto.ui.game_scene import GameScene
-from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.settings import Settings
+from zooloretto.ui.session import Seat
 
-from helpers import game, set_zoo, load_truck, set_coins
+from helpers import game, set_zoo, load_truck
 from ui_events import down, frames, key, motion, up
 
 
@@ -42,29 +37,6 @@ def click(app, pos):
 
 def settle(app, n=5):
     frames(app, n)
-
-
-@pytest.fixture
-def make(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path)
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")   # settings stay here
-    apps = []
-
-    def build(state=None, seats=None, confirm=False, n=3, animation="off"):
-        seats = seats or [Seat(f"P{i + 1}") for i in range(n)]
-        session = GameSession.new(seats, seed=11)
-        if state is not None:
-            session.record.state = state
-        app = App(size=(1280, 800), settings=Settings(animation_speed=animation, language="en",
-                                                      confirm_money_actions=confirm))
-        scene = GameScene(app, session, bot_time_budget=0.05)
-        app.push(scene)
-        app.step([])
-        apps.append(app)
-        return app, scene, session
-
-    yield build
-    paths.set_saves_dir(None)
 
 
 def center(scene, key):

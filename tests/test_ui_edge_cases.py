@@ -14,16 +14,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto import paths
 from zooloretto.rules import Draw, Place, Take, legal_actions, apply
 from zooloretto.rules.check import check_state
 from zooloretto.ui import bot_runner
-from zooloretto.ui.app import App
-from zooloretto.ui.game_scene import GameScene
 from zooloretto.ui.pause_scene import PauseScene
 from zooloretto.ui.session import GameSession, Seat, latest_autosave
-from zooloretto.ui.settings import Settings
-from zooloretto.ui.text import set_language
 
 from helpers import game, load_truck, set_zoo
 from ui_events import down, frames, key, motion, resize, up
@@ -35,26 +30,13 @@ def lift(app, pos):
     app.step([motion((pos[0] + 30, pos[1] + 30))])
 
 
-@pytest.fixture
-def make(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path)
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-
-    def build(state=None, seats=None, n=3, animation="off", confirm=False, budget=0.05):
-        seats = seats or [Seat(f"P{i + 1}") for i in range(n)]
-        session = GameSession.new(seats, seed=11)
-        if state is not None:
-            session.record.state = state
-        app = App(size=(1280, 800), settings=Settings(animation_speed=animation, language="en",
-                                                      confirm_money_actions=confirm))
-        scene = GameScene(app, session, bot_time_budget=budget)
-        app.push(scene)
-        app.step([])
-        return app, scene, session
-
-    yield build
-    paths.set_saves_dir(None)
-    set_language("en")
+def drop_in_barn(app, scene, session):
+    """Carry the held tile to the barn, let go: it lands there and nothing stays lit."""
+    barn = scene.zl().barn.center
+    app.step([motion(barn)])
+    app.step([up(barn)])
+    assert len(session.state.zoos[0].barn) == 1
+    assert_clean(scene)
 
 
 def assert_clean(scene):
@@ -204,11 +186,7 @@ def test_resize_mid_drag_then_drop_on_the_new_place(make):
     lift(app, scene.rect_of(("pending", 0)).center)
     app.step([resize(1024, 640)])
     assert scene.layout.size == (1024, 640)
-    barn = scene.zl().barn.center
-    app.step([motion(barn)])
-    app.step([up(barn)])
-    assert len(session.state.zoos[0].barn) == 1
-    assert_clean(scene)
+    drop_in_barn(app, scene, session)
 
 
 def test_a_tiny_window_is_clamped(make):
@@ -224,11 +202,7 @@ def test_language_switch_mid_game_and_mid_drag(make):
     app.set_language("en")
     app.step([])
     assert scene.buttons["menu"].alive()
-    barn = scene.zl().barn.center
-    app.step([motion(barn)])
-    app.step([up(barn)])
-    assert len(session.state.zoos[0].barn) == 1
-    assert_clean(scene)
+    drop_in_barn(app, scene, session)
 
 
 def test_resize_under_the_pause_menu_brings_no_table_buttons_over_it(make):

@@ -1,0 +1,33 @@
+"""Fixtures shared by the table tests."""
+import pytest
+
+
+@pytest.fixture
+def make(tmp_path, monkeypatch):
+    """Open a game table headless: make(state=None, seats=None, n=3, animation="off",
+    confirm=False, budget=0.05) -> (app, scene, session). Saves and settings stay in tmp."""
+    from zooloretto import paths
+    from zooloretto.ui.app import App
+    from zooloretto.ui.game_scene import GameScene
+    from zooloretto.ui.session import GameSession, Seat
+    from zooloretto.ui.settings import Settings
+    from zooloretto.ui.text import set_language
+
+    paths.set_saves_dir(tmp_path)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+
+    def build(state=None, seats=None, n=3, animation="off", confirm=False, budget=0.05):
+        seats = seats or [Seat(f"P{i + 1}") for i in range(n)]
+        session = GameSession.new(seats, seed=11)
+        if state is not None:
+            session.record.state = state
+        app = App(size=(1280, 800), settings=Settings(animation_speed=animation, language="en",
+                                                      confirm_money_actions=confirm))
+        scene = GameScene(app, session, bot_time_budget=budget)
+        app.push(scene)
+        app.step([])
+        return app, scene, session
+
+    yield build
+    paths.set_saves_dir(None)
+    set_language("en")
