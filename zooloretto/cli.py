@@ -135,7 +135,11 @@ def cmd_play(args):
         return 1
 
 
-def build_parser():
+def build_parser(argv=None):
+    """The whole command line. The arena (and with it the bots) is imported only
+    when `argv` names it: opening the game must not pay for it."""
+    if argv is None:
+        argv = sys.argv[1:]
     p = Parser(prog="zooloretto", description="Zooloretto for 2-5 players, on one computer. "
                "Without a subcommand the game opens.")
     p.add_argument("--version", action="version", version=f"zooloretto {__version__}")
@@ -185,6 +189,9 @@ def build_parser():
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("arena", help="bots against bots, with a table of results")
+    if "arena" not in argv:
+        s.set_defaults(func=lambda a: 0)   # not asked for: never reached
+        return p
     try:
         from .arena import add_arguments, run
     except ImportError:
@@ -196,7 +203,7 @@ def build_parser():
 
 
 def main(argv=None) -> int:
-    parser = build_parser()
+    parser = build_parser(sys.argv[1:] if argv is None else argv)
     try:
         args = parser.parse_args(argv)
         func = getattr(args, "func", None) or cmd_play
