@@ -43,13 +43,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 # ---------------------------------------------------------------- options
 
-def _whole(text, name, minimum):
-    try:
-        value = int(str(text))
-    except ValueError:
-        raise ArenaError(f"{name} must be a whole number, not {text!r}.") from None
-    if value < minimum:
-        raise ArenaError(f"{name} must be at least {minimum}, not {value}.")
+def _whole(text, name, minimum, maximum=10 ** 7):
+    text = str(text).strip()
+    shown = repr(text if len(text) <= 30 else text[:27] + "...")
+    if not (text.lstrip("+-").isascii() and text.lstrip("+-").isdigit()) or len(text) > 30:
+        raise ArenaError(f"{name} must be a whole number from {minimum} to {maximum}, not {shown}.")
+    value = int(text)
+    if not minimum <= value <= maximum:
+        raise ArenaError(f"{name} must be a whole number from {minimum} to {maximum}, not {value}.")
     return value
 
 
@@ -65,12 +66,12 @@ def parse_options(args) -> dict:
         try:
             budget = float(args.time_budget)
         except ValueError:
-            raise ArenaError(f"--time-budget must be a number of seconds, not {args.time_budget!r}.") from None
-        if not budget > 0 or math.isinf(budget):
-            raise ArenaError("--time-budget must be a positive number of seconds.")
+            raise ArenaError(f"--time-budget must be a number of seconds, not {str(args.time_budget)[:30]!r}.") from None
+        if not 0 < budget <= 600 or math.isinf(budget):
+            raise ArenaError("--time-budget must be a positive number of seconds, at most 600.")
     iterations = None if args.iterations is None else _whole(args.iterations, "--iterations", 1)
-    return {"seats": seats, "games": _whole(args.games, "--games", 1),
-            "jobs": _whole(args.jobs, "--jobs", 1), "seed": _whole(args.seed, "--seed", 0),
+    return {"seats": seats, "games": _whole(args.games, "--games", 1, 10 ** 6),
+            "jobs": _whole(args.jobs, "--jobs", 1, 64), "seed": _whole(args.seed, "--seed", 0, 2 ** 63 - 1),
             "time_budget": budget, "iterations": iterations}
 
 

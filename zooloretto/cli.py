@@ -14,6 +14,7 @@ import sys
 from . import __version__
 
 USER_ERROR = 2
+SEED_MAX = 2 ** 63 - 1
 
 
 class CliError(Exception):
@@ -22,8 +23,96 @@ class CliError(Exception):
 
 class Parser(argparse.ArgumentParser):
     def error(self, message):
-        self.print_usage(sys.stderr)
-        raise CliError(message)
+        # One sentence, no usage block: the usage is one `--help` away.
+        raise CliError(f"{message} (see `{self.prog} --help`)")
+
+
+# Argument kinds. Every option of every subcommand is read through one of these
+# (argparse `type=`), so a bad value always ends as one sentence and status 2.
+MAX_TEXT = 4096            # characters of one argument; a path or a list of names is far shorter
+MAX_JSON_INT = 2 ** 31     # numbers inside a JSON argument (an action's truck, index, ...)
+
+
+def whole(lowest: int, highest: int, unit: str = ""):
+    """A whole number from `lowest` to `highest`: `type=whole(1, 10**6)`."""
+    words = f"a whole number from {lowest} to {highest}{' ' + unit if unit else ''}"
+
+    def convert(text):
+        text = text.strip()
+        body = text[1:] if text[:1] in "+-" else text
+        if not (body.isascii() and body.isdigit()) or len(body) > 40:
+            raise argparse.ArgumentTypeError(f"should be {words}, not {_shown(text)}")
+        value = int(text)
+        if not lowest <= value <= highest:
+            raise argparse.ArgumentTypeError(f"should be {words}, not {_shown(text)}")
+        return value
+    convert.__name__ = "whole number"
+    return convert
+
+
+def _shown(text: str) -> str:
+    """An argument quoted in a message: short, printable, on one line."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    text = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" if ord(c) < 256 else "?" for c in text)
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def plain_text(text: str) -> str:
+    """Any text argument: no NUL, not endless. (The shell cannot pass NUL; main(argv) can.)"""
+    if "\x00" in text:
+        raise argparse.ArgumentTypeError("holds a NUL character")
+    if len(text) > MAX_TEXT:
+        raise argparse.ArgumentTypeError(f"is {len(text)} characters long, far too long")
+    return text
+plain_text.__name__ = "text"
+
+
+def file_path(text: str) -> str:
+    """A file argument: plain text and not empty."""
+    text = plain_text(text)
+    if not text.strip():
+        raise argparse.ArgumentTypeError("should name a file, not be empty")
+    return text
+file_path.__name__ = "file name"
+
+
+def name_list(text: str) -> list:
+    """Comma-separated player names, each one a name a player could type."""
+    from .rules.names import name_problem
+    names = [n.strip() for n in plain_text(text).split(",")]
+    for i, name in enumerate(names, 1):
+        problem = name_problem(name)
+        if problem:
+            raise argparse.ArgumentTypeError(f"name {i} ({_shown(name)}) {problem}")
+    return names
+name_list.__name__ = "list of names"
+
+
+def json_value(text: str):
+    """A JSON argument: valid, shallow, finite, with numbers of sensible size."""
+    def no_constant(word):
+        raise argparse.ArgumentTypeError(f"holds {word}, which is not a number an action can hold")
+    try:
+        value = json.loads(plain_text(text), parse_constant=no_constant)
+    except json.JSONDecodeError:
+        raise argparse.ArgumentTypeError("is not valid JSON; give it as `legal` prints it") from None
+    except RecursionError:
+        raise argparse.ArgumentTypeError("is nested far too deeply to be an action") from None
+    except ValueError:          # Python refuses integer literals of thousands of digits
+        raise argparse.ArgumentTypeError("holds a number far too long to be part of an action") from None
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > 8:
+            raise argparse.ArgumentTypeError("is nested far too deeply to be an action")
+        if isinstance(item, dict):
+            stack += [(v, depth + 1) for v in item.values()]
+        elif isinstance(item, list):
+            stack += [(v, depth + 1) for v in item]
+        elif isinstance(item, int) and abs(item) > MAX_JSON_INT:
+            raise argparse.ArgumentTypeError("holds a number far too large to be part of an action")
+    return value
+json_value.__name__ = "JSON"
 
 
 def _read(path):
@@ -49,7 +138,7 @@ def _print(data):
 def cmd_new(args):
     from .rules import SetupError
     from .rules.record import GameRecord
-    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    names = args.names or None
     removed = [a.strip() for a in args.remove.split(",") if a.strip()] if args.remove is not None else None
     try:
         record = GameRecord.new(args.players, args.seed, names, removed, args.start_player)
@@ -70,9 +159,7 @@ def cmd_apply(args):
     from .rules import BadAction, IllegalAction, action_from_json, action_to_json
     record = _read(args.file)
     try:
-        action = action_from_json(json.loads(args.action))
-    except json.JSONDecodeError:
-        raise CliError("the action is not valid JSON; give it as `legal` prints it") from None
+        action = action_from_json(args.action)
     except BadAction as e:
         raise CliError(f"malformed action: {e}") from None
     try:
@@ -114,6 +201,8 @@ NO_DISPLAY = ("No screen was found, so the game window cannot open. "
 def cmd_play(args):
     from . import crash, paths
     if getattr(args, "saves_dir", None):
+        if os.path.exists(args.saves_dir) and not os.path.isdir(args.saves_dir):
+            raise CliError(f"--saves-dir {args.saves_dir} is a file, not a folder")
         paths.set_saves_dir(args.saves_dir)
     if args.smoke:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -143,7 +232,7 @@ def build_parser(argv=None):
     p = Parser(prog="zooloretto", description="Zooloretto for 2-5 players, on one computer. "
                "Without a subcommand the game opens.")
     p.add_argument("--version", action="version", version=f"zooloretto {__version__}")
-    p.add_argument("--saves-dir", metavar="DIR", help="keep saved games in DIR (portable installs)")
+    p.add_argument("--saves-dir", metavar="DIR", type=file_path, help="keep saved games in DIR (portable installs)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
                       help="open in a window")
@@ -156,36 +245,36 @@ def build_parser(argv=None):
     s.set_defaults(func=cmd_play)
 
     s = sub.add_parser("new", help="start a new game in a save file")
-    s.add_argument("--players", type=int, required=True, help="2 to 5")
-    s.add_argument("--seed", type=int, default=0, help="seed of the shuffle (default 0)")
-    s.add_argument("--names", help="comma-separated player names")
-    s.add_argument("--remove", help="comma-separated animal types to leave out (default: chance)")
-    s.add_argument("--start-player", type=int, default=0, help="seat that starts (default 0)")
-    s.add_argument("--out", required=True, metavar="FILE")
+    s.add_argument("--players", type=whole(2, 5, "players"), required=True, help="2 to 5")
+    s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=0, help="seed of the shuffle (default 0)")
+    s.add_argument("--names", type=name_list, help="comma-separated player names")
+    s.add_argument("--remove", type=plain_text, help="comma-separated animal types to leave out (default: chance)")
+    s.add_argument("--start-player", type=whole(0, 4), default=0, help="seat that starts (default 0)")
+    s.add_argument("--out", type=file_path, required=True, metavar="FILE")
     s.set_defaults(func=cmd_new)
 
     s = sub.add_parser("legal", help="the current player's legal actions as JSON")
-    s.add_argument("file")
+    s.add_argument("file", type=file_path)
     s.set_defaults(func=cmd_legal)
 
     s = sub.add_parser("apply", help="apply one action (as `legal` prints it)")
-    s.add_argument("file")
-    s.add_argument("action", help="the action as JSON")
-    s.add_argument("--out", metavar="FILE2", help="write the result here instead of FILE")
+    s.add_argument("file", type=file_path)
+    s.add_argument("action", type=json_value, help="the action as JSON")
+    s.add_argument("--out", type=file_path, metavar="FILE2", help="write the result here instead of FILE")
     s.add_argument("--events", action="store_true", help="print the events as JSON")
     s.set_defaults(func=cmd_apply)
 
     s = sub.add_parser("show", help="the public state as JSON")
-    s.add_argument("file")
+    s.add_argument("file", type=file_path)
     s.set_defaults(func=cmd_show)
 
     s = sub.add_parser("score", help="scores with their breakdown and the winners")
-    s.add_argument("file")
+    s.add_argument("file", type=file_path)
     s.set_defaults(func=cmd_score)
 
     s = sub.add_parser("bench", help="rules engine speed: random games per second")
-    s.add_argument("--games", type=int, default=200, help="games per player count")
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--games", type=whole(1, 100_000), default=200, help="games per player count")
+    s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=1)
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("arena", help="bots against bots, with a table of results")
@@ -211,12 +300,25 @@ def main(argv=None) -> int:
             args.func = cmd_play
         return func(args) or 0
     except CliError as e:
-        print(f"zooloretto: {e}", file=sys.stderr)
+        print(f"zooloretto: {_one_line(str(e))}", file=sys.stderr)
         return USER_ERROR
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except (RecursionError, MemoryError):
+        print("zooloretto: the input is far too large or nested far too deeply", file=sys.stderr)
+        return USER_ERROR
+    except Exception as e:      # a bug: still one line, never a traceback
+        print(f"zooloretto: unexpected error ({type(e).__name__}: {_one_line(str(e))[:200]}); "
+              "please report it", file=sys.stderr)
+        return 1
+
+
+def _one_line(text: str) -> str:
+    """A message as one printable line (a path may hold a newline or a lone surrogate)."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return "".join(c if c.isprintable() else " " if c in "\t\n\r" else f"\\x{ord(c):02x}" for c in text)
 
 
 if __name__ == "__main__":
