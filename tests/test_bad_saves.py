@@ -632,10 +632,10 @@ def test_the_load_screen_lists_every_bad_file_with_its_reason_and_loads_the_good
     still loads the good save beside them."""
     from zooloretto import paths
     from zooloretto.ui.app import App
-    from zooloretto.ui.load_scene import LoadScene
+    from zooloretto.ui.scenes.load import LoadScene
     from zooloretto.ui.settings import Settings
     from zooloretto.ui.text import tr
-    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.scenes.title import TitleScene
 
     folder = tmp_path / "saves"
     folder.mkdir()

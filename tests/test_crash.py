@@ -21,7 +21,7 @@ def folders(tmp_path, monkeypatch):
 
 
 def test_an_error_in_the_window_is_logged_and_explained(folders, monkeypatch, capsys):
-    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.scenes.title import TitleScene
 
     def broken(self, dt):
         raise RuntimeError("the title screen fell over")
@@ -36,7 +36,7 @@ def test_an_error_in_the_window_is_logged_and_explained(folders, monkeypatch, ca
 
 def test_a_crash_mid_game_saves_the_game_for_continue(folders, monkeypatch, capsys):
     from zooloretto.ui.game_scene import GameScene
-    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.scenes.title import TitleScene
     session = GameSession.new([Seat("Ana"), Seat("Bert")], seed=5)
     for _ in range(7):
         session.record.play(legal_actions(session.state)[0])

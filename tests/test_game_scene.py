@@ -303,7 +303,7 @@ def test_whole_four_seat_game_through_the_screen(make):
     settle(app, 10)
     top = app.top
     try:
-        from zooloretto.ui.results_scene import ResultsScene   # noqa: F401
+        from zooloretto.ui.scenes.results import ResultsScene   # noqa: F401
         assert type(top).__name__ == "ResultsScene"
     except ImportError:
         assert top is scene and session.state.game_over
@@ -363,7 +363,7 @@ def test_escape_opens_the_pause_menu(make):
     app, scene, session = make()
     app.step([key(pygame.K_ESCAPE)])
     try:
-        from zooloretto.ui.pause_scene import PauseScene
+        from zooloretto.ui.scenes.pause import PauseScene
     except ImportError:
         assert app.top is scene
         return

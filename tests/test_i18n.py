@@ -20,7 +20,7 @@ from zooloretto.rules import actions as A
 from zooloretto.rules.refusals import MESSAGES
 from zooloretto.rules.saves import SaveError
 from zooloretto.ui import settings as settings_module
-from zooloretto.ui.new_game_scene import bot_levels
+from zooloretto.ui.scenes.new_game import bot_levels
 from zooloretto.ui.settings import ANIMATION_SPEEDS, Settings, system_language
 from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, PLURAL_FORMS, plural_form, set_language, tr
 
@@ -85,7 +85,7 @@ def keys_in_code() -> set:
 
 
 def test_the_help_pages_listed_here_are_the_scenes_pages():
-    from zooloretto.ui.howto_scene import PAGES
+    from zooloretto.ui.scenes.howto import PAGES
     assert tuple(PAGES) == HELP_PAGES
 
 
@@ -216,8 +216,8 @@ def test_first_start_follows_the_system_then_the_choice_is_remembered(folders, m
 
 def test_choosing_a_language_in_settings_changes_every_text_at_once(folders):
     from zooloretto.ui.app import App
-    from zooloretto.ui.settings_scene import SettingsScene
-    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.scenes.settings import SettingsScene
+    from zooloretto.ui.scenes.title import TitleScene
     app = App(size=(1280, 800), settings=Settings(language="en"))
     app.reset(TitleScene(app))
     app.push(SettingsScene(app))
@@ -312,8 +312,10 @@ class Recorder:
     """Where the scenes draw their own text this frame, and the space they give it."""
 
     def __init__(self, monkeypatch):
-        from zooloretto.ui import (board_view, howto_scene, load_scene, new_game_scene, results_scene,
-                                   title_scene, widgets)
+        from zooloretto.ui import board_view
+        from zooloretto.ui.kit import paint as widgets
+        from zooloretto.ui.scenes import howto as howto_scene, load as load_scene, \
+            new_game as new_game_scene, results as results_scene, title as title_scene
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
 
@@ -420,13 +422,13 @@ def table_overflows(app, rec) -> list:
 def scenes(app, games):
     """(name, how to show it) for every screen a player meets."""
     from zooloretto.ui.game_scene import GameScene
-    from zooloretto.ui.howto_scene import HowToScene, PAGES
-    from zooloretto.ui.load_scene import LoadScene
-    from zooloretto.ui.new_game_scene import NewGameScene
-    from zooloretto.ui.pause_scene import PauseScene
-    from zooloretto.ui.results_scene import ResultsScene
-    from zooloretto.ui.settings_scene import SettingsScene
-    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.scenes.howto import HowToScene, PAGES
+    from zooloretto.ui.scenes.load import LoadScene
+    from zooloretto.ui.scenes.new_game import NewGameScene
+    from zooloretto.ui.scenes.pause import PauseScene
+    from zooloretto.ui.scenes.results import ResultsScene
+    from zooloretto.ui.scenes.settings import SettingsScene
+    from zooloretto.ui.scenes.title import TitleScene
 
     def title():
         app.reset(TitleScene(app))

@@ -14,18 +14,18 @@ from zooloretto import paths
 from zooloretto.rules import final_scores, legal_actions
 from zooloretto.rules import actions as A
 from zooloretto.rules.saves import read
-from zooloretto.ui import settings_scene
+from zooloretto.ui.scenes import settings as settings_scene
 from zooloretto.ui.app import App
-from zooloretto.ui.howto_scene import HowToScene, PAGES
-from zooloretto.ui.load_scene import LoadScene
-from zooloretto.ui.new_game_scene import NewGameScene
-from zooloretto.ui.pause_scene import PauseScene
-from zooloretto.ui.results_scene import ResultsScene, headline
+from zooloretto.ui.scenes.howto import HowToScene, PAGES
+from zooloretto.ui.scenes.load import LoadScene
+from zooloretto.ui.scenes.new_game import NewGameScene
+from zooloretto.ui.scenes.pause import PauseScene
+from zooloretto.ui.scenes.results import ResultsScene, headline
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
-from zooloretto.ui.settings_scene import SettingsScene
+from zooloretto.ui.scenes.settings import SettingsScene
 from zooloretto.ui.text import set_language, tr
-from zooloretto.ui.title_scene import TitleScene
+from zooloretto.ui.scenes.title import TitleScene
 
 COLOURS = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167), (213, 94, 0)]
 

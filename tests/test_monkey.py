@@ -29,7 +29,7 @@ from zooloretto.ui.game_scene import GameScene
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 from zooloretto.ui.text import set_language
-from zooloretto.ui.title_scene import TitleScene
+from zooloretto.ui.scenes.title import TitleScene
 
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "2000"))
 SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "1,2,3").split(",")]
@@ -217,12 +217,12 @@ class Monkey:
     # ------------------------------------------------------------ jumping between screens
     def hop(self):
         """Put a chosen screen on top, so every one gets its share of events."""
-        from zooloretto.ui.howto_scene import HowToScene
-        from zooloretto.ui.load_scene import LoadScene
-        from zooloretto.ui.new_game_scene import NewGameScene
-        from zooloretto.ui.pause_scene import PauseScene
-        from zooloretto.ui.results_scene import ResultsScene
-        from zooloretto.ui.settings_scene import SettingsScene
+        from zooloretto.ui.scenes.howto import HowToScene
+        from zooloretto.ui.scenes.load import LoadScene
+        from zooloretto.ui.scenes.new_game import NewGameScene
+        from zooloretto.ui.scenes.pause import PauseScene
+        from zooloretto.ui.scenes.results import ResultsScene
+        from zooloretto.ui.scenes.settings import SettingsScene
         app, rng = self.app, self.rng
         if not self.tour:      # every screen once per round, in a random order
             self.tour = ["title", "new", "game", "game", "last_round", "pause", "load", "settings",

@@ -17,7 +17,7 @@ import pytest
 from zooloretto.rules import Draw, Place, Take, legal_actions, apply
 from zooloretto.rules.check import check_state
 from zooloretto.ui import bot_runner
-from zooloretto.ui.pause_scene import PauseScene
+from zooloretto.ui.scenes.pause import PauseScene
 from zooloretto.ui.session import GameSession, Seat, latest_autosave
 
 from helpers import game, load_truck, set_zoo
@@ -267,7 +267,7 @@ def test_closing_the_window_while_a_bot_thinks(make, monkeypatch):
 
 
 def test_back_to_the_title_while_a_bot_thinks_abandons_it(make, monkeypatch):
-    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.scenes.title import TitleScene
     bot = _SlowBot()
     monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
     seats = [Seat("Robo", kind="bot", level="hard"), Seat("Ana")]

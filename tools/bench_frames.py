@@ -38,7 +38,7 @@ from zooloretto.ui.app import App
 from zooloretto.ui.settings import Settings
 app = App(size=(1280, 800), settings=Settings(language="en"))
 try:
-    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.scenes.title import TitleScene
     scene, what = TitleScene(app), "title"
 except ImportError:
     from zooloretto.ui.session import GameSession, Seat

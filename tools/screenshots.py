@@ -41,7 +41,7 @@ def random_play(session, steps=None, rng=None, until=None):
 
 def seats(n, bots=True):
     from zooloretto.ui.session import Seat
-    from zooloretto.ui.widgets import player_colours
+    from zooloretto.ui.kit import player_colours
     names = ["Ana", "Bruno", "Clara", "Dimitri", "Elsa"]
     return [Seat(names[i], "bot", "medium", player_colours()[i]) if bots and i else
             Seat(names[i], colour=player_colours()[i]) for i in range(n)]
@@ -87,13 +87,13 @@ def main(argv=None) -> int:
     (paths.saves_dir() / "broken.json").write_text('{"format": "zooloretto-save", "version": 1, "setup"')
     mid.autosave()
 
-    from zooloretto.ui.title_scene import TitleScene
-    from zooloretto.ui.new_game_scene import NewGameScene
-    from zooloretto.ui.load_scene import LoadScene
-    from zooloretto.ui.settings_scene import SettingsScene
-    from zooloretto.ui.howto_scene import HowToScene, PAGES
-    from zooloretto.ui.results_scene import ResultsScene
-    from zooloretto.ui.pause_scene import PauseScene
+    from zooloretto.ui.scenes.title import TitleScene
+    from zooloretto.ui.scenes.new_game import NewGameScene
+    from zooloretto.ui.scenes.load import LoadScene
+    from zooloretto.ui.scenes.settings import SettingsScene
+    from zooloretto.ui.scenes.howto import HowToScene, PAGES
+    from zooloretto.ui.scenes.results import ResultsScene
+    from zooloretto.ui.scenes.pause import PauseScene
 
     app.reset(TitleScene(app))
     shot("01-title")

@@ -153,10 +153,10 @@ def _walk(tmp: Path, started: float):
     from .rules import final_scores
     from .ui.app import App
     from .ui.game_scene import GameScene
-    from .ui.new_game_scene import NewGameScene
-    from .ui.results_scene import ResultsScene
+    from .ui.scenes.new_game import NewGameScene
+    from .ui.scenes.results import ResultsScene
     from .ui.settings import Settings
-    from .ui.title_scene import TitleScene
+    from .ui.scenes.title import TitleScene
     from . import paths
 
     _check_files()

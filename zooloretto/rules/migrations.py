@@ -5,13 +5,14 @@ Version 1 is the first format; a future version N adds a function
 (tests/test_bad_saves.py loads every fixture there).
 """
 
+from .save_format import VERSION, SaveError
+
 OLDEST = 1      # the first format this game ever wrote; nothing older exists
 STEPS = {}      # version -> function(data) -> data of version + 1
 
 
 def migrate(data: dict, version: int, name: str) -> dict:
     """Bring `data` of `version` up to the current format, or refuse it."""
-    from .saves import VERSION, SaveError
     if version < OLDEST:
         raise SaveError(f"{name} claims format {version}, older than any this game ever wrote", kind="older")
     while version < VERSION:

@@ -21,24 +21,7 @@ from .record import GameRecord
 from .refusals import IllegalAction
 from .state import GameState, SetupError, new_game
 
-FORMAT = "zooloretto-save"
-VERSION = 1
-MAX_BYTES = 4 * 1024 * 1024    # a real save is a few tens of kilobytes
-
-
-class SaveError(ValueError):
-    """A save cannot be read; the message says why, in one (English) sentence.
-
-    `kind` sorts the problem for a translated message on screen: missing,
-    unreadable, not_a_file, too_large, empty, not_json, not_a_save, newer,
-    older, breaks_rules, history, or damaged (any other damage)."""
-
-    KINDS = ("missing", "unreadable", "not_a_file", "too_large", "empty", "not_json",
-             "not_a_save", "newer", "older", "breaks_rules", "history", "damaged")
-
-    def __init__(self, message: str, kind: str = "damaged"):
-        super().__init__(message)
-        self.kind = kind if kind in self.KINDS else "damaged"
+from .save_format import FORMAT, MAX_BYTES, SaveError, VERSION  # noqa: F401  (re-exported)
 
 
 def to_json(record: GameRecord) -> dict:

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 
 from .. import paths
+from . import navigation
 from .settings import Settings
 from .text import LOCALES_DIR, set_language
 
@@ -88,6 +89,10 @@ class App:
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
+
+    def open(self, name: str, *args, how: str = "push", **kw):
+        """Show the screen registered as `name` (see navigation.py); returns the scene."""
+        return navigation.open_screen(self, name, *args, how=how, **kw)
 
     def push(self, scene):
         if self.top:

@@ -14,7 +14,7 @@ from pygame import Rect
 from . import art
 from .table_layout import ZooLayout, MiniZooLayout, barn_slots
 from .text import tr
-from .widgets import wrap as wrap_text
+from .kit.paint import wrap as wrap_text
 from ..rules import components as C
 from ..rules.tiles import ANIMAL_OF, STALL_OF
 

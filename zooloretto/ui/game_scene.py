@@ -24,6 +24,7 @@ from .anim import Animator, Flight, Popup
 from .bot_runner import BotRunner
 from .drag import DragController
 from .game_log import (action_cost, cost_text, describe_action, refusal_text, sentences)
+from .navigation import screen
 from .scene import Scene
 from .table_layout import table_layout, zoo_layout, mini_zoo_layout, barn_slots
 from .text import tr
@@ -44,6 +45,7 @@ def _target_of(to, index):
     return ("pen", index) if to == "enclosure" else ("stall", index) if to == "stall" else ("barn",)
 
 
+@screen("table")
 class GameScene(Scene):
     bot_time_budget = 1.0       # seconds a bot may think per move (tests lower it)
     hint_time_budget = 0.6
@@ -801,11 +803,7 @@ class GameScene(Scene):
 
     def open_pause(self):
         self.drag.cancel()
-        try:
-            from .pause_scene import PauseScene
-        except ImportError:
-            return
-        self.app.push(PauseScene(self.app, self.session))
+        self.app.open("pause", self.session)
 
     def ask_hint(self):
         if not self.interactive() or self.hint_runner.thinking:
@@ -920,11 +918,7 @@ class GameScene(Scene):
         self.wait = self.bot_pause * self.app.settings.animation_factor()
 
     def show_results(self):
-        try:
-            from .results_scene import ResultsScene
-        except ImportError:
-            return
-        self.app.replace(ResultsScene(self.app, self.session))
+        self.app.open("results", self.session, how="replace")
 
     def leave(self):
         self.drag.reset()

@@ -58,7 +58,7 @@ def run_app(args=None) -> int:
 
     from .. import paths
     from .app import App
-    from .title_scene import TitleScene
+    from .navigation import make
 
     saves = getattr(args, "saves_dir", None)
     if saves:
@@ -70,8 +70,8 @@ def run_app(args=None) -> int:
     saved_mode = _saved_fullscreen() if forced is not None else None
     app = App(size=size, fullscreen=forced)
     if os.environ.get(TIME_TO_TITLE_ENV):
-        return _first_title_frame(app, TitleScene(app))
-    app.run(TitleScene(app))
+        return _first_title_frame(app, make(app, "title"))
+    app.run(make(app, "title"))
     if forced is not None and saved_mode is not None and app.settings.fullscreen == forced:
         # --windowed/--fullscreen is for this run only; F11 during the run is remembered.
         app.settings.fullscreen = saved_mode

@@ -6,10 +6,12 @@ import time
 
 import pygame
 
-from .text import tr
-from .widgets import Dialog, MenuScene, draw_card, shade, to_title, unit
+from ..text import tr
+from ..kit import Dialog, MenuScene, draw_card, shade, to_title, unit
+from ..navigation import screen
 
 
+@screen("pause")
 class PauseScene(MenuScene):
     transparent = True
 

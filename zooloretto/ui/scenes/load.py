@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pygame
 
-from .. import paths
-from ..rules.saves import SaveError
-from . import save_problems
-from ..rules.scoring import score_zoo
-from .session import GameSession
-from .text import tr
-from .widgets import (ERROR, INK, INK_SOFT, MenuScene, draw_card, draw_text, safe_art, start_game,
+from ... import paths
+from ...rules.saves import SaveError
+from .. import save_problems
+from ...rules.scoring import score_zoo
+from ..session import GameSession
+from ..text import tr
+from ..kit import (ERROR, INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, safe_art, start_game,
                       text_font, unit)
+from ..navigation import screen
 
 log = logging.getLogger("zooloretto")
 SECTIONS = ("save", "autosave", "example")
@@ -80,6 +81,7 @@ def scan() -> list:
     return found
 
 
+@screen("load")
 class LoadScene(MenuScene):
     background_seed = 8
 
@@ -284,7 +286,6 @@ class LoadScene(MenuScene):
         draw_text(surface, e.title, f_head, INK, (x, y))
         y += f_head.get_linesize() + int(6 * u)
         if e.error:
-            from .widgets import draw_paragraphs
             draw_paragraphs(surface, e.error, f_body, ERROR,
                             pygame.Rect(x, y, card.w - int(36 * u), card.h))
             return

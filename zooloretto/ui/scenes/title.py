@@ -5,14 +5,18 @@ import math
 
 import pygame
 
-from .session import GameSession, latest_autosave
-from .text import tr
-from .widgets import (INK, MenuScene, display_font, draw_card, draw_text, safe_art, start_game,
+from ...rules.saves import SaveError
+from .. import save_problems
+from ..session import GameSession, latest_autosave
+from ..text import tr
+from ..kit import (INK, MenuScene, display_font, draw_card, draw_text, safe_art, start_game,
                       text_font, unit)
+from ..navigation import screen
 
 ANIMAL_PARADE = ("flamingo", "camel", "leopard", "elephant", "panda", "chimpanzee", "zebra", "kangaroo")
 
 
+@screen("title")
 class TitleScene(MenuScene):
     def layout(self):
         w, h = self.app.size
@@ -42,18 +46,15 @@ class TitleScene(MenuScene):
 
     # actions ------------------------------------------------------------------
     def new_game(self):
-        from .new_game_scene import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        self.app.open("new_game")
 
     def continue_game(self):
-        from ..rules.saves import SaveError
         path = latest_autosave()
         if path is None:
             return
         try:
             session = GameSession.load(path)
         except SaveError as e:
-            from . import save_problems
             self.message("title.continue_failed", save_problems.describe(e))
             return
         start_game(self.app, session)

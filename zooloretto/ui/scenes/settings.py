@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from .settings import ANIMATION_SPEEDS
-from .text import LANGUAGES, LOCALES_DIR, tr
-from .widgets import MenuScene, draw_card, unit
+from ..settings import ANIMATION_SPEEDS
+from ..text import LANGUAGES, LOCALES_DIR, tr
+from ..kit import MenuScene, draw_card, unit
+from ..navigation import screen
 
 
 def available_languages() -> list:
@@ -20,6 +21,7 @@ def language_name(lang: str) -> str:
     return i18n.t("menu.language_name", locale=lang)
 
 
+@screen("settings")
 class SettingsScene(MenuScene):
     background_seed = 13
 

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules import components as C
-from .text import tr
-from .widgets import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
+from ...rules import components as C
+from ..text import tr
+from ..kit import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
                       safe_art, text_font, unit)
+from ..navigation import screen
 
 PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")
 BOARD = (222, 200, 150)
@@ -24,6 +25,7 @@ def tile(code, size, surface, pos):
     surface.blit(img, pos)
 
 
+@screen("howto")
 class HowToScene(MenuScene):
     background_seed = 17
 

@@ -6,12 +6,13 @@ import random
 
 import pygame
 
-from ..rules import components as C
-from .session import GameSession, Seat
-from .text import tr
-from .widgets import (INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, player_colours,
+from ...rules import components as C
+from ..session import GameSession, Seat
+from ..text import tr
+from ..kit import (INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, player_colours,
                       large, safe_art, start_game, text_font, unit, wrap)
-from . import art
+from .. import art
+from ..navigation import screen
 
 NAME_LIMIT = 16
 SEED_DIGITS = 12
@@ -19,7 +20,7 @@ SEED_DIGITS = 12
 
 def bot_levels() -> tuple:
     try:
-        from ..bots import LEVELS
+        from ...bots import LEVELS
         return tuple(LEVELS)
     except Exception:  # the bots package may not be there yet
         return ("easy", "medium", "hard")
@@ -45,6 +46,7 @@ def validate(seats: list, random_removed: bool, removed: set, seed_text: str):
     return None, (int(text) if text else None)
 
 
+@screen("new_game")
 class NewGameScene(MenuScene):
     background_seed = 5
 

@@ -6,12 +6,13 @@ import random
 
 import pygame
 
-from ..rules import components as C
-from ..rules import final_scores
-from .session import GameSession, Seat
-from .text import tr
-from .widgets import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, fitting_font, safe_art,
+from ...rules import components as C
+from ...rules import final_scores
+from ..session import GameSession, Seat
+from ..text import tr
+from ..kit import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, fitting_font, safe_art,
                       start_game, text_font, to_title, unit)
+from ..navigation import screen
 
 POSITIVE = (110, 160, 70)
 STALLS = (60, 136, 190)
@@ -35,6 +36,7 @@ def headline(scores: dict, names: list) -> tuple:
     return title, note
 
 
+@screen("results")
 class ResultsScene(MenuScene):
     background_seed = 11
 

@@ -1,0 +1,87 @@
+"""The one dialog of the game: a modal box over a screen, with a message, an
+optional text field and buttons (pygame-gui panels and buttons). Menus and the
+table both use it.
+"""
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
+
+from .paint import heading_h, large, oid, text_font, unit, wrap
+
+
+class Dialog:
+    """A modal box: a veil over the scene, a message, optional text field, buttons.
+
+    `buttons` is a list of (catalog key, callback(dialog)). The scene rebuilds it
+    after a resize or language switch, keeping what was typed.
+    """
+
+    def __init__(self, title_key: str, message: str = "", buttons=(), entry: str | None = None,
+                 title_kwargs=None, cancel=None):
+        self.title_key, self.title_kwargs = title_key, title_kwargs or {}
+        self.message = message            # already translated (it may carry a save's sentence)
+        self.buttons = list(buttons)
+        self.entry_text = entry           # None: no text field
+        self.cancel = cancel              # callback for Esc; None closes
+        self.entry = None
+        self.error = ""
+        self.elements: dict = {}
+
+    def build(self, scene):
+        app = scene.app
+        w, h = app.size
+        u = unit(app)
+        bw = int(min(w * 0.8, 620 * u))
+        font_h = 34 if large(app) else 24
+        lines = max(1, len(wrap(self.message, text_font(app, 17), bw - 60))) if self.message else 0
+        bh = int(max(50 * u, heading_h(app) + 6) + 40 * u + font_h * 1.2 * lines + (70 * u if self.entry_text is not None else 0)
+                 + 80 * u + (30 * u if self.error else 0))
+        rect = pygame.Rect(0, 0, bw, bh)
+        rect.center = (w // 2, h // 2)
+        scene.own(UIPanel(pygame.Rect(0, 0, w, h), starting_height=50, manager=app.ui,
+                          object_id=oid(app, "@veil")))
+        panel = scene.own(UIPanel(rect, starting_height=52, manager=app.ui,
+                                  object_id=oid(app, "@dialog", "#dialog")))
+        pad = int(24 * u)
+        y = pad
+        scene.own(UILabel(pygame.Rect(pad, y, bw - 2 * pad, max(int(40 * u), heading_h(app))), self.title_key,
+                          manager=app.ui, container=panel, object_id=oid(app, "@heading"),
+                          text_kwargs=self.title_kwargs))
+        y += max(int(50 * u), heading_h(app) + 6)
+        if self.message:
+            th = int(font_h * 1.2 * lines + 20)
+            scene.own(UITextBox(self.message.replace("\n", "<br>"), pygame.Rect(pad, y, bw - 2 * pad, th),
+                                manager=app.ui, container=panel, object_id=oid(app, "@text")))
+            y += th + int(10 * u)
+        if self.entry_text is not None:
+            self.entry = scene.own(UITextEntryLine(pygame.Rect(pad, y, bw - 2 * pad, int(44 * u)),
+                                                   manager=app.ui, container=panel,
+                                                   object_id=oid(app, "@entry", "#dialog_entry")))
+            self.entry.set_text_length_limit(40)
+            self.entry.set_text(self.entry_text)
+            self.entry.focus()
+            y += int(54 * u)
+        if self.error:
+            scene.own(UILabel(pygame.Rect(pad, y, bw - 2 * pad, int(30 * u)), self.error,
+                              manager=app.ui, container=panel, object_id=oid(app, "@error")))
+        n = len(self.buttons)
+        bwid = int(min(220 * u, (bw - pad * (n + 1)) / max(1, n)))
+        x = bw - pad - n * bwid - (n - 1) * pad
+        self.elements = {}
+        for i, (key, callback) in enumerate(self.buttons):
+            b = scene.own(UIButton(pygame.Rect(x + i * (bwid + pad), bh - pad - int(50 * u), bwid, int(50 * u)),
+                                   key, manager=app.ui, container=panel,
+                                   object_id=oid(app, "@btn", f"#dialog_{i}")))
+            self.elements[b] = callback
+
+    def text(self) -> str:
+        if self.entry is not None:
+            self.entry_text = self.entry.get_text()
+        return self.entry_text or ""
+
+    def button_for(self, key):
+        for b, _ in self.elements.items():
+            if getattr(b, "text", None) == key or key in str(getattr(b, "text", "")):
+                return b
+        return None

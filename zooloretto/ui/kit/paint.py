@@ -1,0 +1,204 @@
+"""Shared drawing for every screen: sizes that follow the window, the painted
+menu background, cream cards, text that fits, arrows and veils.
+
+Every player-facing text is a catalog key; texts drawn here go through tr()
+each frame so a language switch shows at once.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import random
+
+import pygame
+from pygame_gui.core import ObjectID
+
+INK = (58, 42, 28)
+INK_SOFT = (120, 96, 72)
+CREAM = (253, 244, 222)
+ACCENT = (217, 115, 58)
+ERROR = (179, 38, 30)
+
+
+# ------------------------------------------------------------------ sizes
+
+def large(app) -> bool:
+    """Big windows get the larger theme classes so text stays readable."""
+    w, h = app.size
+    return h >= 1000 and w >= 1600
+
+
+def oid(app, cls: str, ident: str | None = None) -> ObjectID:
+    """The theme class `cls` (e.g. "@btn") in the size tier of the window."""
+    if cls in ("@veil", "@dialog", "@invisible"):
+        return ObjectID(object_id=ident, class_id=cls)
+    return ObjectID(object_id=ident, class_id=cls + ("_l" if large(app) else ""))
+
+
+def unit(app) -> float:
+    """Scale for spacing: 1.0 at 1280x800, a little less or more elsewhere."""
+    w, h = app.size
+    return max(0.8, min(w / 1280, h / 800, 2.0))
+
+
+def heading_h(app) -> int:
+    """Height a heading label needs for its theme font (30 px, or 45 px when large)."""
+    return 70 if large(app) else 48
+
+
+def text_font(app, size: int, bold: bool = False):
+    from .. import art
+    return art.font(round(size * (1.5 if large(app) else 1.0)), bold)
+
+
+def display_font(px: int, bold: bool = True):
+    """A font at an exact pixel size (titles), Noto Sans when art can give it."""
+    f = safe_art("font", px, bold)
+    return f if f is not None else pygame.font.Font(None, px)
+
+
+def safe_art(fn, *args, **kw):
+    """Pictures from art.py, or None if art cannot draw them (never crash a menu)."""
+    try:
+        from .. import art
+        return getattr(art, fn)(*args, **kw)
+    except Exception:  # art is optional decoration here
+        return None
+
+
+def player_colours() -> list:
+    colours = safe_art("player_colours")
+    return list(colours) if colours else [(0, 114, 178), (230, 159, 0), (0, 158, 115),
+                                          (204, 121, 167), (213, 94, 0)]
+
+
+# ------------------------------------------------------------------ painting
+
+@functools.lru_cache(maxsize=8)
+def _background(size: tuple, seed: int) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size)
+    top, bottom = (255, 226, 178), (236, 196, 140)
+    for y in range(h):
+        f = y / max(1, h - 1)
+        pygame.draw.line(surf, [round(a + (b - a) * f) for a, b in zip(top, bottom)], (0, y), (w, y))
+    # a soft sun and low hills: a sunny zoo afternoon
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    for i, r in enumerate(range(int(h * 0.55), 0, -int(h * 0.06) or -1)):
+        pygame.draw.circle(glow, (255, 244, 200, 18), (int(w * 0.82), int(h * 0.1)), r)
+    surf.blit(glow, (0, 0))
+    for colour, base, amp, freq in (((178, 196, 120), 0.84, 0.05, 1.3), ((140, 170, 96), 0.9, 0.04, 2.1)):
+        pts = [(0, h)]
+        for x in range(0, w + 20, 20):
+            pts.append((x, h * base + math.sin(x / w * math.pi * freq + seed) * h * amp))
+        pts.append((w, h))
+        pygame.draw.polygon(surf, colour, pts)
+    # faint scattered tiles, like a table after a game
+    rng = random.Random(seed)
+    names = ["flamingo", "camel", "leopard", "elephant", "panda", "chimpanzee", "zebra", "kangaroo"]
+    size_t = max(28, h // 14)
+    for _ in range(10):
+        img = safe_art("tile", rng.choice(names), size_t)
+        if img is None:
+            break
+        img = pygame.transform.rotozoom(img, rng.uniform(-25, 25), 1.0)
+        img.set_alpha(40)
+        x = rng.choice([rng.uniform(0, w * 0.16), rng.uniform(w * 0.84, w)])
+        surf.blit(img, img.get_rect(center=(x, rng.uniform(h * 0.05, h * 0.95))))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def draw_background(surface: pygame.Surface, seed: int = 3) -> None:
+    surface.blit(_background(surface.get_size(), seed), (0, 0))
+
+
+def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shadow=6, alpha=255):
+    """A cream card with a soft drop shadow, for grouping things on a menu."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        sh = pygame.Surface(rect.inflate(shadow * 2, shadow * 2).size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (60, 30, 10, 50), sh.get_rect(), border_radius=radius + shadow)
+        surface.blit(sh, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
+    if alpha < 255:
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(card, (*fill, alpha), card.get_rect(), border_radius=radius)
+        surface.blit(card, rect.topleft)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+
+
+def draw_text(surface, text, font, colour, pos, anchor="topleft", shadow=None):
+    img = font.render(text, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        surface.blit(font.render(text, True, shadow), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(text: str, font, width: int) -> list:
+    """Break text into lines that fit `width` pixels (paragraphs kept)."""
+    lines = []
+    for para in text.split("\n"):
+        words, line = para.split(" "), ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fitting_font(app, text, size, width, height=None, bold=False, smallest=11, spacing=1.25):
+    """The largest theme-scaled font from `size` down to `smallest` in which `text`
+    fits `width` (one line) or, with `height`, wraps into that box. Small windows
+    and long languages shrink the text rather than spill it."""
+    for s in range(size, smallest - 1, -1):
+        font = text_font(app, s, bold)
+        if height is None:
+            if font.size(text)[0] <= width:
+                return font
+        elif paragraphs_height(text, font, width, spacing) <= height:
+            return font
+    return text_font(app, smallest, bold)
+
+
+def paragraphs_height(text, font, width, spacing=1.25) -> int:
+    """Height draw_paragraphs would take for `text` at `width`."""
+    step = int(font.get_linesize() * spacing)
+    return sum(step if line else step // 2 for line in wrap(text, font, width))
+
+
+def draw_paragraphs(surface, text, font, colour, rect, spacing=1.25) -> int:
+    """Word-wrapped text inside rect; returns the y below the last line."""
+    rect = pygame.Rect(rect)
+    y = rect.y
+    step = int(font.get_linesize() * spacing)
+    for line in wrap(text, font, rect.width):
+        if line:
+            surface.blit(font.render(line, True, colour), (rect.x, y))
+        y += step if line else step // 2
+    return y
+
+
+def arrow(surface, start, end, colour=INK, width=6):
+    """A thick arrow from start to end (fonts lack a reliable arrow glyph)."""
+    start, end = pygame.Vector2(start), pygame.Vector2(end)
+    d = end - start
+    if d.length() < 1:
+        return
+    d.scale_to_length(1)
+    n = pygame.Vector2(-d.y, d.x)
+    head = width * 2.6
+    pygame.draw.line(surface, colour, start, end - d * head * 0.8, width)
+    pygame.draw.polygon(surface, colour, [end, end - d * head + n * head * 0.6, end - d * head - n * head * 0.6])
+
+
+def shade(surface, alpha=110):
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((40, 24, 10, alpha))
+    surface.blit(veil, (0, 0))

@@ -1,0 +1,1 @@
+"""The menu screens; each registers itself with ui.navigation under its name."""
