@@ -1,0 +1,69 @@
+"""Actions of the dice game: small immutable values, each with a JSON form.
+
+A turn is either `Roll` (two dice from the supply), followed by one `Load`
+per rolled die (the face onto a free crate of a truck), or `Take` (all dice
+of a truck onto one's sheet, out of the round).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Roll two dice from the supply."""
+    type = "roll"
+
+
+@dataclass(frozen=True, slots=True)
+class Load:
+    """Put one rolled die, showing `face`, on a free crate of truck `truck`."""
+    face: str
+    truck: int
+    type = "load"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take every die of truck `truck` (at least one) and stop for the round."""
+    truck: int
+    type = "take"
+
+
+ACTION_TYPES = {cls.type: cls for cls in (Roll, Load, Take)}
+
+
+class BadAction(ValueError):
+    """An action's JSON form cannot be read (wrong shape, not an illegal move)."""
+
+
+def to_json(action) -> dict:
+    d = {"type": action.type}
+    for f in fields(action):
+        d[f.name] = getattr(action, f.name)
+    return d
+
+
+def from_json(data):
+    """Read an action from its JSON form, checking its shape (not its legality)."""
+    if not isinstance(data, dict):
+        raise BadAction('an action must be a JSON object with a "type"')
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise BadAction(f"unknown action type {kind!r}; known: {', '.join(ACTION_TYPES)}")
+    names = [f.name for f in fields(cls)]
+    extra = sorted(set(data) - set(names) - {"type"})
+    if extra:
+        raise BadAction(f"a {kind} action has no field {extra[0]!r}")
+    values = {}
+    for name in names:
+        if name not in data:
+            raise BadAction(f"a {kind} action needs {name!r}")
+        value = data[name]
+        if name == "truck" and (not isinstance(value, int) or isinstance(value, bool)):
+            raise BadAction(f"'truck' of a {kind} action must be a whole number")
+        if name == "face" and not isinstance(value, str):
+            raise BadAction(f"'face' of a {kind} action must be a text")
+        values[name] = value
+    return cls(**values)

@@ -1,0 +1,162 @@
+"""The rules of the dice game: which actions are legal, and what they do.
+
+`legal_actions(state)` lists the current player's options in a stable order;
+`refusal(state, action)` says why one is not allowed; `apply(state, action)`
+carries one out, changing the state in place, and returns typed events.
+A roll's faces come from the state's seed and the number of rolls so far
+(`state.roll_faces`); `apply_roll` is the same roll with faces given, for
+searches that imagine every outcome.
+"""
+from __future__ import annotations
+
+from . import components as C
+from .actions import Load, Roll, Take
+from .events import (BarnCrossed, BonusCrossed, BoxCrossed, CoinCrossed, DiceRolled,
+                     DieIgnored, DieLoaded, GameEnded, LastRound, RoundEnded, RoundStarted,
+                     TruckTaken)
+from .refusals import IllegalAction, Refusal
+from .scoring import final_scores
+from .state import DiceState, roll_faces
+
+ORDER = {f: i for i, f in enumerate(C.FACES)}
+
+
+def legal_actions(s: DiceState) -> list:
+    if s.game_over:
+        return []
+    if s.rolled:
+        faces = sorted(set(s.rolled), key=ORDER.__getitem__)
+        free = [i for i, t in enumerate(s.trucks) if len(t) < C.CRATES]
+        return [Load(f, i) for f in faces for i in free]
+    acts = [Roll()] if s.supply >= C.DICE_PER_ROLL else []
+    return acts + [Take(i) for i, t in enumerate(s.trucks) if t]
+
+
+def refusal(s: DiceState, a) -> Refusal | None:
+    """Why `a` is not allowed now, or None if it is."""
+    if s.game_over:
+        return Refusal("game_over")
+    kind = type(a)
+    if kind not in (Roll, Load, Take):
+        return Refusal("not_an_action")
+    if s.sheets[s.current].taken is not None:
+        return Refusal("already_taken")
+    if kind is Load:
+        if not s.rolled:
+            return Refusal("nothing_rolled")
+        if a.face not in C.FACES:
+            return Refusal("unknown_face", face=a.face)
+        if a.face not in s.rolled:
+            return Refusal("not_rolled", face=a.face)
+    elif s.rolled:
+        return Refusal("must_load")
+    if kind is Roll:
+        return None if s.supply >= C.DICE_PER_ROLL else Refusal("supply_empty")
+    if not isinstance(a.truck, int) or not 0 <= a.truck < len(s.trucks):
+        return Refusal("no_such_truck", truck=a.truck)
+    truck = s.trucks[a.truck]
+    if kind is Load and len(truck) >= C.CRATES:
+        return Refusal("truck_full")
+    if kind is Take and not truck:
+        return Refusal("truck_empty")
+    return None
+
+
+def apply(s: DiceState, a, check: bool = True) -> list:
+    """Carry out `a` for the current player; IllegalAction if the rules refuse it."""
+    if check:
+        r = refusal(s, a)
+        if r is not None:
+            raise IllegalAction(r)
+    kind = type(a)
+    if kind is Roll:
+        return apply_roll(s, roll_faces(s.seed, s.rolls))
+    events = []
+    p = s.current
+    if kind is Load:
+        truck = s.trucks[a.truck]
+        s.rolled.remove(a.face)
+        truck.append(a.face)
+        events.append(DieLoaded(p, a.face, a.truck, len(truck) - 1))
+        if not s.rolled:
+            _next_player(s, events)
+    else:
+        _take(s, p, a.truck, events)
+        _next_player(s, events)
+    return events
+
+
+def apply_roll(s: DiceState, faces) -> list:
+    """The current player rolls two dice from the supply and they show `faces`."""
+    s.supply -= len(faces)
+    s.rolled = list(faces)
+    s.rolls += 1
+    return [DiceRolled(s.current, tuple(faces), s.rolls - 1)]
+
+
+def _sheet_order(animals: list) -> None:
+    animals.sort(key=ORDER.__getitem__)
+
+
+def _take(s, p, t, events):
+    faces = s.trucks[t]
+    s.trucks[t] = []
+    sheet = s.sheets[p]
+    sheet.taken = faces
+    s.last_taker = p
+    events.append(TruckTaken(p, t, tuple(faces)))
+    for face in faces:
+        if face == C.COIN:
+            if sheet.coins < C.COIN_BOXES:
+                events.append(CoinCrossed(p, sheet.coins))
+                sheet.coins += 1
+            else:
+                events.append(DieIgnored(p, face))
+            continue
+        crossed = sheet.pens[face]
+        if crossed < C.ENCLOSURE_BOXES[face]:
+            sheet.pens[face] = crossed + 1
+            events.append(BoxCrossed(p, face, crossed))
+            if crossed + 1 == C.ENCLOSURE_BOXES[face] and not any(face in o.bonuses for o in s.sheets):
+                sheet.bonuses.append(face)
+                _sheet_order(sheet.bonuses)
+                events.append(BonusCrossed(p, face, C.BONUS_POINTS[face]))
+        elif face not in sheet.barn:
+            sheet.barn.append(face)
+            _sheet_order(sheet.barn)
+            events.append(BarnCrossed(p, face))
+        else:
+            events.append(DieIgnored(p, face))
+    if not s.last_round and sheet.free_enclosures() <= 1:
+        s.last_round = True
+        events.append(LastRound(p))
+
+
+def _next_player(s, events):
+    """The turn passes clockwise to the next player still in the round (perhaps the
+    same one, when alone); when everyone has taken a truck, the round ends."""
+    n = len(s.sheets)
+    for k in range(1, n + 1):
+        q = (s.current + k) % n
+        if s.sheets[q].taken is None:
+            s.current = q
+            return
+    _end_round(s, events)
+
+
+def _end_round(s, events):
+    s.trucks = [[] for _ in s.trucks]
+    s.supply = s.dice
+    for sheet in s.sheets:
+        sheet.taken = None
+    events.append(RoundEnded(s.round))
+    if s.last_round:
+        s.game_over = True
+        scores = final_scores(s)
+        events.append(GameEnded(tuple(scores["winners"]),
+                                tuple(p["total"] for p in scores["players"])))
+        s.current = s.last_taker
+        return
+    s.round += 1
+    s.current = s.last_taker
+    events.append(RoundStarted(s.round, s.current))

@@ -1,0 +1,139 @@
+"""What happened: typed, immutable events with a JSON form.
+
+`apply` returns a list of these. Each has a registered `type` name, and
+`to_json()` / `from_json()` turn it into plain JSON and back (lists of faces
+are tuples inside an event, lists in JSON).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+EVENT_TYPES: dict = {}
+
+
+def event(cls):
+    """Register an event class under its `type` name."""
+    if cls.type in EVENT_TYPES:
+        raise ValueError(f"two events named {cls.type!r}")
+    EVENT_TYPES[cls.type] = cls
+    return cls
+
+
+class Event:
+    __slots__ = ()
+    type = "event"
+
+    def to_json(self) -> dict:
+        d = {"type": self.type}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            d[f.name] = list(value) if isinstance(value, tuple) else value
+        return d
+
+
+def from_json(d: dict) -> Event:
+    cls = EVENT_TYPES[d["type"]]
+    return cls(**{f.name: tuple(d[f.name]) if isinstance(d[f.name], list) else d[f.name]
+                  for f in fields(cls)})
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    player: int
+    faces: tuple
+    number: int             # the roll's number since the start of the game
+    type = "dice_rolled"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class DieLoaded(Event):
+    player: int
+    face: str
+    truck: int
+    crate: int              # 0, 1 or 2: the crate it took
+    type = "die_loaded"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class TruckTaken(Event):
+    player: int
+    truck: int
+    faces: tuple
+    type = "truck_taken"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class BoxCrossed(Event):
+    player: int
+    animal: str
+    box: int                # 0 = the leftmost box of the enclosure
+    type = "box_crossed"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class BonusCrossed(Event):
+    player: int
+    animal: str
+    points: int
+    type = "bonus_crossed"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class BarnCrossed(Event):
+    player: int
+    animal: str
+    type = "barn_crossed"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class CoinCrossed(Event):
+    player: int
+    box: int                # 0 to 5
+    type = "coin_crossed"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class DieIgnored(Event):
+    """A die that changes nothing: its barn box is crossed, or all coin boxes are."""
+    player: int
+    face: str
+    type = "die_ignored"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class LastRound(Event):
+    """`player` has free boxes in at most one enclosure: this round is the last."""
+    player: int
+    type = "last_round"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    round: int
+    type = "round_ended"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round: int
+    player: int
+    type = "round_started"
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    winners: tuple
+    totals: tuple
+    type = "game_ended"

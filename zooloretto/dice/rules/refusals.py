@@ -1,0 +1,40 @@
+"""Why the rules refuse an action: a code, its details and an English sentence.
+
+The code and details let a screen translate the sentence; the English text is
+what the command line prints.
+"""
+
+MESSAGES = {
+    "game_over": "The game is over.",
+    "not_an_action": "That is not an action of the dice game.",
+    "already_taken": "You have already taken a truck this round.",
+    "must_load": "First put both rolled dice on trucks.",
+    "nothing_rolled": "Roll first: there is no rolled die to put on a truck.",
+    "not_rolled": "No rolled die shows {face}.",
+    "unknown_face": "A die has no face called {face!r}.",
+    "no_such_truck": "There is no truck {truck}.",
+    "truck_full": "That truck already carries 3 dice.",
+    "supply_empty": "The supply has no dice left: take a truck.",
+    "truck_empty": "You may only take a truck with at least one die on it.",
+}
+
+
+class Refusal:
+    __slots__ = ("code", "params")
+
+    def __init__(self, code: str, **params):
+        self.code, self.params = code, params
+
+    def __str__(self) -> str:
+        return MESSAGES[self.code].format(**self.params)
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.code!r}, {self.params!r})"
+
+
+class IllegalAction(ValueError):
+    """Raised by `apply` when the rules refuse an action."""
+
+    def __init__(self, refusal: Refusal):
+        super().__init__(str(refusal))
+        self.refusal = refusal
