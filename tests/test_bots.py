@@ -106,6 +106,7 @@ def _unloading_position():
     state.pending = ["zebra"]
     state.draw_pile.remove("zebra")     # keep the tile count honest
     state.current = 0
+    zoo.truck, state.trucks[0].taken_by, state.last_taker = 0, 0, 0   # the truck being unloaded
     return state
 
 

@@ -16,6 +16,7 @@ from zooloretto.rules import (new_game, legal_actions, apply, refusal, IllegalAc
                               GameState)
 from zooloretto.rules import components as C
 from zooloretto.rules.check import check_state
+from zooloretto.rules.events import EVENT_TYPES, event_from_json, event_to_json
 from zooloretto.rules.view import public_view, determinize
 
 from helpers import pick_action, set_zoo, game
@@ -135,9 +136,9 @@ def test_events_are_json_and_play_is_deterministic(n):
         a = pick_action(s1, rng)
         e1 = apply(s1, a)
         e2 = apply(s2, a)
-        text = json.dumps(e1)
-        assert json.loads(text) == e1 == e2
-        assert all(isinstance(e, dict) and "type" in e for e in e1)
+        text = json.dumps([event_to_json(e) for e in e1])
+        assert [event_from_json(d) for d in json.loads(text)] == e1 == e2
+        assert all(type(e) is EVENT_TYPES[e.type] for e in e1)
     assert json.dumps(s1.to_json(), sort_keys=True) == json.dumps(s2.to_json(), sort_keys=True)
 
 

@@ -41,7 +41,7 @@ def play_checked(n, seed, every_action=True):
         steps += 1
         if isinstance(a, Take):
             last_taker = seat
-        types = [e["type"] for e in events]
+        types = [e.type for e in events]
         if every_action or "round_ended" in types:
             check_state(state)
         if isinstance(a, A.MONEY_ACTIONS) and not state.game_over:
@@ -49,8 +49,8 @@ def play_checked(n, seed, every_action=True):
             others_in = [z for i, z in enumerate(state.zoos) if i != seat and z.truck is None]
             assert (state.current == seat) == (not others_in)
         for e in events:
-            if e["type"] == "round_started":
-                assert e["player"] == state.current == last_taker
+            if e.type == "round_started":
+                assert e.player == state.current == last_taker
     assert state.end_triggered and len(state.end_pile) < C.END_STACK_SIZE
     # Every round each player takes a truck with at least one tile, except
     # possibly a last round cut short because every tile has been drawn.

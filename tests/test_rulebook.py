@@ -11,6 +11,7 @@ from zooloretto.rules import (new_game, legal_actions, apply, refusal, final_sco
 from zooloretto.rules import components as C
 from zooloretto.rules import tiles as T
 from zooloretto.rules.check import check_state
+from zooloretto.rules.places import Loc
 
 from helpers import (game, set_zoo, set_bank, load_truck, stack_top, drain_draw_pile,
                      mark_taken)
@@ -40,7 +41,7 @@ def unload_to_barn(state):
 
 
 def kinds(events):
-    return [e["type"] for e in events]
+    return [e.type for e in events]
 
 
 def code(state, action):
@@ -103,7 +104,7 @@ def test_draw_reveals_top_tile_onto_chosen_truck_and_ends_turn():
     stack_top(s, ["camel"])
     events = play(s, Draw(2))
     assert s.trucks[2].tiles == ["camel"]
-    assert events[0]["tile"] == "camel"
+    assert events[0].tile == "camel"
     assert s.current == 1
 
 
@@ -133,9 +134,10 @@ def test_disc_stack_is_drawn_only_when_other_stacks_are_exhausted():
     top_of_end = s.end_pile[-1]
     events = play(s, Draw(0))
     assert not s.end_triggered and len(s.end_pile) == 15
-    assert events[0]["from_end_stack"] is False
+    assert events[0].src == Loc("stack", index=0)
     events = play(s, Draw(1))
     assert s.trucks[1].tiles == [top_of_end]
+    assert events[0].src == Loc("stack", index=1)
     assert s.end_triggered and "end_triggered" in kinds(events)
 
 
@@ -383,8 +385,8 @@ def test_offspring_goes_to_the_barn_when_the_enclosure_is_full():
     set_zoo(s, 0, pens={SMALL: ["camel", "camel", "camel:male"]})
     load_truck(s, 0, ["camel:female"])
     events = take_and_place(s, 0, [("camel:female", "enclosure", SMALL)])
-    born = [e for e in events if e["type"] == "offspring_born"]
-    assert born and born[0]["to"] == "barn"
+    born = [e for e in events if e.type == "offspring_born"]
+    assert born and born[0].dst.area == "barn"
     assert len(s.zoos[0].pens[SMALL]) == 4 and s.zoos[0].barn == ["camel:baby"]
 
 

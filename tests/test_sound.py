@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from zooloretto import paths
+from zooloretto.rules.events import EVENT_TYPES
 from zooloretto.ui import sound
 from zooloretto.ui.app import App
 from zooloretto.ui.game_scene import GameScene
@@ -18,6 +19,13 @@ from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 
 from helpers import game, load_truck, set_zoo
+
+
+def ev(kind, **fields):
+    """An event of a registered type, its fields filled with what the sound looks at."""
+    from types import SimpleNamespace
+    assert kind in EVENT_TYPES or kind == "unknown"
+    return SimpleNamespace(type=kind, **fields)
 
 
 @pytest.fixture(autouse=True)
@@ -92,38 +100,38 @@ def test_stereo_encoding_puts_the_same_signal_on_both_sides():
 # ---------------------------------------------------------------- which sound for which events
 
 def test_events_map_to_their_sounds():
-    assert sound.sounds_for_events([{"type": "tile_placed", "player": 0}]) == ["tock"]
-    assert sound.sounds_for_events([{"type": "tile_drawn", "player": 0}]) == ["tock"]
-    assert sound.sounds_for_events([{"type": "truck_taken"}, {"type": "coins_collected", "amount": 1}]) \
+    assert sound.sounds_for_events([ev("tile_placed", player=0)]) == ["tock"]
+    assert sound.sounds_for_events([ev("tile_drawn", player=0)]) == ["tock"]
+    assert sound.sounds_for_events([ev("truck_taken"), ev("coins_collected", amount=1)]) \
         == ["ding", "tock"]
-    assert sound.sounds_for_events([{"type": "paid", "amount": 1}, {"type": "round_ended"}]) == []
+    assert sound.sounds_for_events([ev("paid", amount=1), ev("round_ended")]) == []
     assert sound.sounds_for_events([]) == []
 
 
 def test_offspring_beats_placement_and_game_end_beats_all():
-    born = [{"type": "tile_placed"}, {"type": "offspring_born"}, {"type": "tile_placed"}]
+    born = [ev("tile_placed"), ev("offspring_born"), ev("tile_placed")]
     assert sound.sounds_for_events(born)[0] == "babies"
     assert len(sound.sounds_for_events(born)) <= 2
-    everything = [{"type": t, "amount": 2} for t in ("tile_placed", "offspring_born", "bonus_paid",
+    everything = [ev(t, amount=2) for t in ("tile_placed", "offspring_born", "bonus_paid",
                                                       "round_ended", "game_ended", "end_triggered")]
     assert sound.sounds_for_events(everything) == ["fanfare"]
 
 
 def test_an_empty_bank_pays_no_ding():
-    assert sound.sounds_for_events([{"type": "tile_placed"}, {"type": "bonus_paid", "amount": 0}]) == ["tock"]
+    assert sound.sounds_for_events([ev("tile_placed"), ev("bonus_paid", amount=0)]) == ["tock"]
 
 
 # ---------------------------------------------------------------- off, and broken
 
 def test_sound_off_plays_nothing(mixer, started):
     assert sound.play("tock", False) is False
-    assert sound.play_for_events([{"type": "game_ended"}], False) == []
+    assert sound.play_for_events([ev("game_ended")], False) == []
     sound.set_enabled(False)
     assert sound.play("tock") is False
-    assert sound.play_for_events([{"type": "tile_placed"}]) == []
+    assert sound.play_for_events([ev("tile_placed")]) == []
     assert started == []
     sound.set_enabled(True)
-    assert sound.play_for_events([{"type": "tile_placed"}]) == ["tock"]
+    assert sound.play_for_events([ev("tile_placed")]) == ["tock"]
     assert started == ["tock"]
 
 
@@ -137,7 +145,7 @@ def test_a_mixer_that_will_not_start_makes_everything_silent(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", refuse)
     assert sound.play("tock") is False
-    assert sound.play_for_events([{"type": "game_ended"}]) == []
+    assert sound.play_for_events([ev("game_ended")]) == []
     assert sound.play("bump") is False
     assert len(tries) == 1          # tried once, then quiet: no error spam on every move
 
@@ -147,12 +155,12 @@ def test_a_sound_the_mixer_rejects_makes_everything_silent(mixer, monkeypatch):
         raise pygame.error("bad buffer")
     monkeypatch.setattr(pygame.mixer, "Sound", reject)
     assert sound.play("ding") is False
-    assert sound.play_for_events([{"type": "tile_placed"}]) == []
+    assert sound.play_for_events([ev("tile_placed")]) == []
 
 
 def test_unknown_names_and_odd_events_are_ignored(mixer, started):
     assert sound.play("trumpet") is False
-    assert sound.play_for_events([None, {"no": "type"}, {"type": "unknown"}]) == []
+    assert sound.play_for_events([None, {"no": "type"}, ev("unknown")]) == []
     assert sound.play_for_events(None) == []
     assert started == []
 
@@ -224,3 +232,8 @@ def test_a_bots_move_is_heard_too(table, started):
     from zooloretto.rules import Draw
     scene.play_bot(Draw(0))
     assert started == ["tock"]
+
+
+def test_every_event_type_has_its_sound_or_silence():
+    assert set(sound.EVENT_SOUNDS) == set(EVENT_TYPES)
+    assert all(v is None or v[0] in sound.NAMES for v in sound.EVENT_SOUNDS.values())

@@ -156,7 +156,7 @@ def cmd_legal(args):
 
 
 def cmd_apply(args):
-    from .rules import BadAction, IllegalAction, action_from_json, action_to_json
+    from .rules import BadAction, IllegalAction, action_from_json, event_to_json
     record = _read(args.file)
     try:
         action = action_from_json(args.action)
@@ -168,7 +168,7 @@ def cmd_apply(args):
         raise CliError(f"illegal action: {e}") from None
     _write(record, args.out or args.file)
     if args.events:
-        _print(events)
+        _print([event_to_json(e) for e in events])
     return 0
 
 

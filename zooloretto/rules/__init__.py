@@ -7,16 +7,23 @@
 """
 from .state import GameState, Zoo, Truck, new_game, SetupError
 from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
-                      Discard, Expand, BadAction, to_json as action_to_json,
+                      Discard, Expand, BadAction, cost_of, to_json as action_to_json,
                       from_json as action_from_json)
 from .engine import legal_actions, apply, refusal, destinations
+from .events import EVENT_TYPES, event_to_json, event_from_json, undoable
+from .gestures import Gesture, gesture_of, gestures_of, action_for
+from .places import Loc, tile_at, pieces, face_down_boards
+from .tiles import parse_tile
 from .refusals import IllegalAction, Refusal
 from .scoring import final_scores, score_zoo
 
 __all__ = [
     "GameState", "Zoo", "Truck", "new_game", "SetupError",
     "Draw", "Take", "Place", "MoveAnimal", "MoveStall", "Exchange", "Purchase",
-    "Discard", "Expand", "BadAction", "action_to_json", "action_from_json",
+    "Discard", "Expand", "BadAction", "cost_of", "action_to_json", "action_from_json",
     "legal_actions", "apply", "refusal", "destinations", "IllegalAction", "Refusal",
     "final_scores", "score_zoo",
+    "EVENT_TYPES", "event_to_json", "event_from_json", "undoable",
+    "Gesture", "gesture_of", "gestures_of", "action_for",
+    "Loc", "tile_at", "pieces", "face_down_boards", "parse_tile",
 ]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from . import components as C
+
 
 @dataclass(frozen=True, slots=True)
 class Draw:
@@ -92,6 +94,13 @@ class Expand:
 ACTION_TYPES = {cls.type: cls for cls in
                 (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand)}
 MONEY_ACTIONS = (MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand)
+COSTS = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL, Exchange: C.COST_REMODEL,
+         Purchase: C.COST_TILE, Discard: C.COST_TILE, Expand: C.COST_EXPAND}
+
+
+def cost_of(action) -> int:
+    """Coins the action costs its player (0 for drawing, taking and placing)."""
+    return COSTS.get(type(action), 0)
 
 
 class BadAction(ValueError):

@@ -1,289 +1,27 @@
-"""The rules: which actions are legal, and what an action does.
-
-`legal_actions(state)` lists the current player's options in a stable order;
-`refusal(state, action)` says why one is not allowed; `apply(state, action)`
-carries one out (changing the state in place) and returns the events.
-Nothing else in the project decides a rule.
+"""What an action does: `apply(state, action)` carries it out, changing the
+state in place, and returns the typed events (rules/events.py) saying what
+moved where. Which actions are legal is decided in rules/legal.py; nothing
+outside rules/ decides a rule.
 """
 from __future__ import annotations
 
 from . import components as C
 from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand)
-from .refusals import Refusal, IllegalAction
+from .events import (TileDrawn, EndTriggered, TruckTaken, CoinsCollected, Paid, Purchased,
+                     TilePlaced, OffspringBorn, BonusPaid, Exchanged, Discarded, Expanded,
+                     Unloaded, TilesRemoved, RoundEnded, RoundStarted, GameEnded, Move)
+from .legal import (legal_actions, refusal, destinations, pen_accepts,  # noqa: F401 (re-exported)
+                    stall_space_free)
+from .places import Loc
+from .refusals import IllegalAction
 from .scoring import final_scores
-from .state import GameState, Zoo
-from .tiles import (KIND, ANIMAL, STALL, COIN, ANIMAL_OF, UNBRED_SEX,
-                    BRED_FORM, baby)
+from .state import GameState
+from .tiles import COIN, ANIMAL_OF, UNBRED_SEX, BRED_FORM, baby
 
-COSTS = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL,
-         Exchange: C.COST_REMODEL, Purchase: C.COST_TILE,
-         Discard: C.COST_TILE, Expand: C.COST_EXPAND}
 CAP = C.ENCLOSURE_CAPACITY
-STALL_CAP = C.STALL_SPACES
 PARTNER = {"male": "female", "female": "male"}
-
-
-# ---------------------------------------------------------------- placement
-
-def pen_accepts(zoo: Zoo, i: int, animal: str) -> bool:
-    if i >= zoo.open_pens:
-        return False
-    pen = zoo.pens[i]
-    return len(pen) < CAP[i] and (not pen or ANIMAL_OF[pen[0]] == animal)
-
-
-def stall_space_free(zoo: Zoo, i: int) -> bool:
-    return i < zoo.open_pens and len(zoo.stalls[i]) < STALL_CAP[i]
-
-
-def destinations(zoo: Zoo, tile: str) -> list:
-    """Where a tile may be put in a zoo, as (to, index) pairs; the barn always."""
-    out = []
-    if KIND[tile] == ANIMAL:
-        animal = ANIMAL_OF[tile]
-        for i in range(zoo.open_pens):
-            if pen_accepts(zoo, i, animal):
-                out.append(("enclosure", i))
-    else:
-        for i in range(zoo.open_pens):
-            if stall_space_free(zoo, i):
-                out.append(("stall", i))
-    out.append(("barn", None))
-    return out
-
-
-def _distinct(tiles, kind=None):
-    seen, out = set(), []
-    for t in tiles:
-        if t not in seen and (kind is None or KIND[t] == kind):
-            seen.add(t)
-            out.append(t)
-    return out
-
-
-# ---------------------------------------------------------------- legal list
-
-def legal_actions(s: GameState) -> list:
-    if s.game_over:
-        return []
-    zoo = s.zoos[s.current]
-    if s.pending:
-        return [Place(t, to, i) for t in _distinct(s.pending)
-                for to, i in destinations(zoo, t)]
-    acts = []
-    trucks = s.trucks
-    if s.draw_pile or s.end_pile:
-        acts += [Draw(i) for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
-    acts += [Take(i) for i, t in enumerate(trucks) if t.taken_by is None and t.tiles]
-    coins = zoo.coins
-    if coins >= C.COST_REMODEL:
-        acts += _animal_moves(zoo) + _stall_moves(zoo) + _exchanges(zoo)
-    if coins >= C.COST_TILE:
-        for q, other in enumerate(s.zoos):
-            if q != s.current:
-                for t in _distinct(other.barn):
-                    acts += [Purchase(q, t, to, i) for to, i in destinations(zoo, t)]
-        acts += [Discard(t) for t in _distinct(zoo.barn)]
-    if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
-        acts.append(Expand())
-    return acts
-
-
-def _animal_moves(zoo):
-    out = []
-    for t in _distinct(zoo.barn, ANIMAL):
-        animal = ANIMAL_OF[t]
-        out += [MoveAnimal(t, i) for i in range(zoo.open_pens) if pen_accepts(zoo, i, animal)]
-    return out
-
-
-def _stall_moves(zoo):
-    free = [i for i in range(zoo.open_pens) if stall_space_free(zoo, i)]
-    if not free:
-        return []
-    out = [MoveStall(t, "barn", i) for t in _distinct(zoo.barn, STALL) for i in free]
-    for j in range(zoo.open_pens):
-        for t in _distinct(zoo.stalls[j]):
-            out += [MoveStall(t, "stall", i, j) for i in free if i != j]
-    return out
-
-
-def _exchanges(zoo):
-    out = []
-    n = zoo.open_pens
-    pens = zoo.pens
-    barn_groups = {}
-    for t in zoo.barn:
-        a = ANIMAL_OF.get(t)
-        if a:
-            barn_groups[a] = barn_groups.get(a, 0) + 1
-    for i in range(n):
-        pi = pens[i]
-        if not pi:
-            continue
-        ai = ANIMAL_OF[pi[0]]
-        for j in range(i + 1, n):
-            pj = pens[j]
-            if pj and ANIMAL_OF[pj[0]] != ai and len(pi) <= CAP[j] and len(pj) <= CAP[i]:
-                out.append(Exchange(i, other=j))
-        for a, count in barn_groups.items():
-            if a != ai and count <= CAP[i]:
-                out.append(Exchange(i, barn_animal=a))
-    return out
-
-
-# ---------------------------------------------------------------- refusals
-
-def refusal(s: GameState, a) -> Refusal | None:
-    """Why `a` is not allowed now, or None if it is."""
-    if s.game_over:
-        return Refusal("game_over")
-    zoo = s.zoos[s.current]
-    kind = type(a)
-    if kind not in COSTS and kind not in (Draw, Take, Place):
-        return Refusal("not_an_action")
-    if s.pending and kind is not Place:
-        return Refusal("must_unload")
-    if kind is Place:
-        if not s.pending:
-            return Refusal("nothing_to_unload")
-        if a.tile not in s.pending:
-            return Refusal("not_on_truck")
-        return _placement_refusal(zoo, a.tile, a.to, a.index)
-    if kind is Draw or kind is Take:
-        if not 0 <= a.truck < len(s.trucks):
-            return Refusal("no_such_truck", truck=a.truck)
-        truck = s.trucks[a.truck]
-        if truck.taken_by is not None:
-            return Refusal("truck_taken")
-        if kind is Draw:
-            if truck.free <= 0:
-                return Refusal("truck_full")
-            if not (s.draw_pile or s.end_pile):
-                return Refusal("no_tiles_left")
-        elif not truck.tiles:
-            return Refusal("truck_empty")
-        return None
-    cost = COSTS.get(kind)
-    if cost is None:
-        return Refusal("not_an_action")
-    # What cannot be done at any price is said before what it would cost.
-    if kind is Expand and zoo.expanded >= zoo.expansions:
-        return Refusal("no_expansion")
-    if kind is Discard and a.tile not in zoo.barn:
-        return Refusal("not_in_barn", tile=a.tile)
-    if zoo.coins < cost:
-        return Refusal("no_money", cost=cost, coins=zoo.coins)
-    if kind is MoveAnimal:
-        if KIND.get(a.tile) != ANIMAL:
-            return Refusal("not_an_animal")
-        if a.tile not in zoo.barn:
-            return Refusal("not_in_barn", tile=a.tile)
-        return _placement_refusal(zoo, a.tile, "enclosure", a.index)
-    if kind is MoveStall:
-        if KIND.get(a.tile) != STALL:
-            return Refusal("not_a_stall")
-        if a.source == "barn":
-            if a.tile not in zoo.barn:
-                return Refusal("not_in_barn", tile=a.tile)
-        elif a.source == "stall":
-            j = a.source_index
-            if j is None or not 0 <= j < zoo.open_pens or a.tile not in zoo.stalls[j]:
-                return Refusal("not_on_stall_space", tile=a.tile, index=j)
-            if j == a.index:
-                return Refusal("same_stall_space")
-        else:
-            return Refusal("bad_source")
-        return _placement_refusal(zoo, a.tile, "stall", a.index)
-    if kind is Exchange:
-        return _exchange_refusal(zoo, a)
-    if kind is Purchase:
-        if not 0 <= a.seller < len(s.zoos):
-            return Refusal("no_such_player", seller=a.seller)
-        if a.seller == s.current:
-            return Refusal("buy_from_self")
-        if a.tile not in s.zoos[a.seller].barn:
-            return Refusal("not_in_barn", tile=a.tile)
-        return _placement_refusal(zoo, a.tile, a.to, a.index)
-    if kind is Discard:
-        if a.tile not in zoo.barn:
-            return Refusal("not_in_barn", tile=a.tile)
-        return None
-    if kind is Expand:
-        if zoo.expanded >= zoo.expansions:
-            return Refusal("no_expansion")
-        return None
-    return Refusal("bad_destination")
-
-
-def _pen_refusal(zoo, i):
-    if not isinstance(i, int) or not 0 <= i < len(CAP) or i >= C.BOARD_ENCLOSURES + zoo.expansions:
-        return Refusal("no_such_enclosure", index=i)
-    if i >= zoo.open_pens:
-        return Refusal("enclosure_closed")
-    return None
-
-
-def _placement_refusal(zoo, tile, to, index):
-    kind = KIND.get(tile)
-    if kind is None:
-        return Refusal("unknown_tile", tile=tile)
-    if to == "barn":
-        return None if index is None else Refusal("bad_destination")
-    if to == "enclosure":
-        if kind != ANIMAL:
-            return Refusal("not_an_animal")
-        r = _pen_refusal(zoo, index)
-        if r:
-            return r
-        pen = zoo.pens[index]
-        if len(pen) >= CAP[index]:
-            return Refusal("enclosure_full")
-        if pen and ANIMAL_OF[pen[0]] != ANIMAL_OF[tile]:
-            return Refusal("wrong_animal", held=ANIMAL_OF[pen[0]], animal=ANIMAL_OF[tile])
-        return None
-    if to == "stall":
-        if kind != STALL:
-            return Refusal("not_a_stall")
-        r = _pen_refusal(zoo, index)
-        if r:
-            return r
-        if len(zoo.stalls[index]) >= STALL_CAP[index]:
-            return Refusal("stall_space_taken")
-        return None
-    return Refusal("bad_destination")
-
-
-def _exchange_refusal(zoo, a):
-    r = _pen_refusal(zoo, a.index)
-    if r:
-        return r
-    first = zoo.pens[a.index]
-    if (a.other is None) == (a.barn_animal is None):
-        return Refusal("exchange_needs_barn_or_pen")
-    if a.other is not None:
-        if a.other == a.index:
-            return Refusal("exchange_same_place")
-        r = _pen_refusal(zoo, a.other)
-        if r:
-            return r
-        second = zoo.pens[a.other]
-        if not first or not second:
-            return Refusal("exchange_empty")
-        animal = ANIMAL_OF[second[0]]
-        if len(first) > CAP[a.other]:
-            return Refusal("exchange_too_big", count=len(first), animal=ANIMAL_OF[first[0]], capacity=CAP[a.other])
-    else:
-        animal = a.barn_animal
-        second = [t for t in zoo.barn if ANIMAL_OF.get(t) == animal]
-        if not first or not second:
-            return Refusal("exchange_empty")
-    if ANIMAL_OF[first[0]] == animal:
-        return Refusal("exchange_same_animal", animal=animal)
-    if len(second) > CAP[a.index]:
-        return Refusal("exchange_too_big", count=len(second), animal=animal, capacity=CAP[a.index])
-    return None
+BANK, BOX = Loc("bank"), Loc("box")
 
 
 # ---------------------------------------------------------------- apply
@@ -310,10 +48,12 @@ def apply(s: GameState, a, check: bool = True) -> list:
         if not s.pending:
             _end_turn(s, events)
     elif kind is Place:
-        s.pending.remove(a.tile)
-        _put(s, p, a.tile, a.to, a.index, events, "truck")
+        j = s.pending.index(a.tile)
+        del s.pending[j]
+        src = Loc("truck", None, zoo.truck, len(s.trucks[zoo.truck].blocked) + j)
+        _put(s, p, a.tile, a.to, a.index, events, src)
         if not s.pending:
-            events.append({"type": "unloaded", "player": p})
+            events.append(Unloaded(p, zoo.truck))
             _end_turn(s, events)
     else:
         _money_action(s, p, zoo, a, events)
@@ -321,15 +61,17 @@ def apply(s: GameState, a, check: bool = True) -> list:
     return events
 
 
-def _draw(s, p, truck, events):
+def _draw(s, p, t, events):
     from_end = not s.draw_pile
     tile = (s.end_pile if from_end else s.draw_pile).pop()
-    s.trucks[truck].tiles.append(tile)
-    events.append({"type": "tile_drawn", "player": p, "tile": tile,
-                   "truck": truck, "from_end_stack": from_end})
+    truck = s.trucks[t]
+    slot = len(truck.blocked) + len(truck.tiles)
+    truck.tiles.append(tile)
+    events.append(TileDrawn(p, tile, Loc("stack", None, 1 if from_end else 0),
+                            Loc("truck", None, t, slot)))
     if from_end and not s.end_triggered:
         s.end_triggered = True
-        events.append({"type": "end_triggered", "player": p})
+        events.append(EndTriggered(p))
 
 
 def _take(s, p, t, events):
@@ -339,33 +81,41 @@ def _take(s, p, t, events):
     truck.taken_by = p
     zoo.truck = t
     s.last_taker = p
-    events.append({"type": "truck_taken", "player": p, "truck": t, "tiles": tiles[:]})
+    where = Loc("truck", None, t)
+    events.append(TruckTaken(p, t, tuple(tiles), where, Loc("zoo", p)))
     coins = tiles.count(COIN)
     if coins:
         zoo.coins += coins
-        events.append({"type": "coins_collected", "player": p, "amount": coins})
+        events.append(CoinsCollected(p, coins, where, Loc("money", p)))
     s.pending = [x for x in tiles if x != COIN]
 
 
 def _pay(s, zoo, p, amount, events, reason):
     zoo.coins -= amount
     s.bank += amount
-    events.append({"type": "paid", "player": p, "amount": amount, "for": reason})
+    events.append(Paid(p, amount, reason, Loc("money", p), BANK))
+
+
+def _take_from(row, tile):
+    """Remove the first `tile` of a list; its slot."""
+    k = row.index(tile)
+    del row[k]
+    return k
 
 
 def _money_action(s, p, zoo, a, events):
     kind = type(a)
     if kind is MoveAnimal:
         _pay(s, zoo, p, C.COST_REMODEL, events, "move")
-        zoo.barn.remove(a.tile)
-        _put(s, p, a.tile, "enclosure", a.index, events, "barn")
+        src = Loc("barn", p, None, _take_from(zoo.barn, a.tile))
+        _put(s, p, a.tile, "enclosure", a.index, events, src)
     elif kind is MoveStall:
         _pay(s, zoo, p, C.COST_REMODEL, events, "move")
         if a.source == "barn":
-            zoo.barn.remove(a.tile)
+            src = Loc("barn", p, None, _take_from(zoo.barn, a.tile))
         else:
-            zoo.stalls[a.source_index].remove(a.tile)
-        _put(s, p, a.tile, "stall", a.index, events, a.source)
+            src = Loc("stall", p, a.source_index, _take_from(zoo.stalls[a.source_index], a.tile))
+        _put(s, p, a.tile, "stall", a.index, events, src)
     elif kind is Exchange:
         _pay(s, zoo, p, C.COST_REMODEL, events, "exchange")
         _exchange(s, p, zoo, a, events)
@@ -374,31 +124,34 @@ def _money_action(s, p, zoo, a, events):
         zoo.coins -= C.COST_TILE
         seller.coins += 1
         s.bank += C.COST_TILE - 1
-        seller.barn.remove(a.tile)
-        events.append({"type": "purchased", "player": p, "seller": a.seller, "tile": a.tile})
-        _put(s, p, a.tile, a.to, a.index, events, "purchase")
+        src = Loc("barn", a.seller, None, _take_from(seller.barn, a.tile))
+        events.append(Purchased(p, a.seller, a.tile, C.COST_TILE, 1, src))
+        _put(s, p, a.tile, a.to, a.index, events, src)
     elif kind is Discard:
         _pay(s, zoo, p, C.COST_TILE, events, "discard")
-        zoo.barn.remove(a.tile)
+        src = Loc("barn", p, None, _take_from(zoo.barn, a.tile))
         s.box.append(a.tile)
-        events.append({"type": "discarded", "player": p, "tile": a.tile})
+        events.append(Discarded(p, a.tile, src, BOX))
     elif kind is Expand:
         _pay(s, zoo, p, C.COST_EXPAND, events, "expand")
+        i = zoo.open_pens
         zoo.expanded += 1
-        events.append({"type": "expanded", "player": p, "index": zoo.open_pens - 1})
+        events.append(Expanded(p, i, Loc("expansion", p, i)))
 
 
-def _put(s, p, tile, to, index, events, source):
+def _put(s, p, tile, to, index, events, src):
     """Place one tile in player p's zoo: breeding and the fill bonus follow."""
     zoo = s.zoos[p]
-    events.append({"type": "tile_placed", "player": p, "tile": tile,
-                   "to": to, "index": index, "source": source})
     if to == "barn":
+        events.append(TilePlaced(p, tile, src, Loc("barn", p, None, len(zoo.barn))))
         zoo.barn.append(tile)
     elif to == "stall":
-        zoo.stalls[index].append(tile)
+        row = zoo.stalls[index]
+        events.append(TilePlaced(p, tile, src, Loc("stall", p, index, len(row))))
+        row.append(tile)
     else:
         pen = zoo.pens[index]
+        events.append(TilePlaced(p, tile, src, Loc("enclosure", p, index, len(pen))))
         pen.append(tile)
         _breed(s, p, zoo, index, [len(pen) - 1], events)
         if len(pen) == CAP[index]:
@@ -425,13 +178,13 @@ def _breed(s, p, zoo, i, newcomers, events):
         s.offspring[animal] -= 1
         child = baby(animal)
         if len(pen) < CAP[i]:
+            dst = Loc("enclosure", p, i, len(pen))
             pen.append(child)
-            where = "enclosure"
         else:
+            dst = Loc("barn", p, None, len(zoo.barn))
             zoo.barn.append(child)
-            where = "barn"
-        events.append({"type": "offspring_born", "player": p, "animal": animal,
-                       "enclosure": i, "to": where})
+        events.append(OffspringBorn(p, animal, child, i, (Loc("enclosure", p, i, k),
+                                                          Loc("enclosure", p, i, mate)), dst))
 
 
 def _pay_bonus(s, p, zoo, i, events):
@@ -441,25 +194,32 @@ def _pay_bonus(s, p, zoo, i, events):
     amount = min(printed, s.bank)
     s.bank -= amount
     zoo.coins += amount
-    events.append({"type": "bonus_paid", "player": p, "enclosure": i,
-                   "amount": amount, "printed": printed})
+    events.append(BonusPaid(p, i, amount, printed, BANK, Loc("money", p)))
 
 
 def _exchange(s, p, zoo, a, events):
     first = zoo.pens[a.index]
+    here = lambda i, k: Loc("enclosure", p, i, k)  # noqa: E731
     if a.other is not None:
         second = zoo.pens[a.other]
         zoo.pens[a.index], zoo.pens[a.other] = second, first
         receivers = [(a.index, len(second)), (a.other, len(first))]
         gave, got = ANIMAL_OF[first[0]], ANIMAL_OF[second[0]]
+        moves = ([Move(t, here(a.index, k), here(a.other, k)) for k, t in enumerate(first)]
+                 + [Move(t, here(a.other, k), here(a.index, k)) for k, t in enumerate(second)])
     else:
-        moving = [t for t in zoo.barn if ANIMAL_OF.get(t) == a.barn_animal]
-        zoo.barn = [t for t in zoo.barn if ANIMAL_OF.get(t) != a.barn_animal] + first
+        taken = [k for k, t in enumerate(zoo.barn) if ANIMAL_OF.get(t) == a.barn_animal]
+        moving = [zoo.barn[k] for k in taken]
+        kept = [t for t in zoo.barn if ANIMAL_OF.get(t) != a.barn_animal]
+        moves = ([Move(zoo.barn[k], Loc("barn", p, None, k), here(a.index, n))
+                  for n, k in enumerate(taken)]
+                 + [Move(t, here(a.index, k), Loc("barn", p, None, len(kept) + k))
+                    for k, t in enumerate(first)])
+        zoo.barn = kept + first
         zoo.pens[a.index] = moving
         receivers = [(a.index, len(moving))]
         gave, got = ANIMAL_OF[first[0]], a.barn_animal
-    events.append({"type": "exchanged", "player": p, "index": a.index,
-                   "other": a.other, "gave": gave, "got": got})
+    events.append(Exchanged(p, a.index, a.other, gave, got, tuple(moves)))
     # Offspring may follow, but an exchange never earns a fill bonus.
     for i, n in receivers:
         _breed(s, p, zoo, i, list(range(n)), events)
@@ -489,18 +249,18 @@ def _end_round(s, events):
     for i, truck in enumerate(s.trucks):
         if truck.taken_by is None and truck.tiles:
             s.box += truck.tiles
-            events.append({"type": "tiles_removed", "truck": i, "tiles": truck.tiles[:]})
+            events.append(TilesRemoved(i, tuple(truck.tiles), Loc("truck", None, i), BOX))
         truck.tiles = []
         truck.taken_by = None
     for z in s.zoos:
         z.truck = None
-    events.append({"type": "round_ended", "round": s.round})
+    events.append(RoundEnded(s.round))
     if s.end_triggered:
         s.game_over = True
         scores = final_scores(s)
-        events.append({"type": "game_ended", "winners": scores["winners"],
-                       "totals": [p["total"] for p in scores["players"]]})
+        events.append(GameEnded(tuple(scores["winners"]),
+                                tuple(p["total"] for p in scores["players"])))
         return
     s.round += 1
     s.current = s.last_taker if s.last_taker is not None else s.current
-    events.append({"type": "round_started", "round": s.round, "player": s.current})
+    events.append(RoundStarted(s.round, s.current))

@@ -37,6 +37,11 @@ MESSAGES = {
     "no_expansion": "You have no face-down expansion board left.",
     "not_an_action": "That is not an action of this game.",
     "unknown_tile": "There is no tile called {tile!r}.",
+    # Gestures (rules/gestures.py): a piece dropped where no action starts.
+    "not_a_move": "That piece does not go there.",
+    "same_place": "The piece is back where it was.",
+    "not_yours": "That belongs to another player's zoo.",
+    "exchange_which": "Drop the enclosure on the barn animals it should swap with.",
 }
 
 

@@ -10,6 +10,8 @@
 Identical strings are identical tiles, so a state is plain JSON data and
 an action can name a tile by its code.
 """
+from dataclasses import dataclass
+
 from .components import (ANIMALS, STALLS, PLAIN_PER_ANIMAL, TILES_PER_STALL,
                          COIN_TILES, FERTILE_PAIRS_PER_ANIMAL)
 
@@ -68,3 +70,36 @@ def non_animal_tiles():
 def species(tile):
     """Animal type or stall type of a tile: what a barn penalty counts."""
     return ANIMAL_OF.get(tile) or STALL_OF.get(tile)
+
+
+@dataclass(frozen=True, slots=True)
+class TileInfo:
+    """What a tile code says: kind ("animal", "stall", "coin") and its details."""
+    code: str
+    kind: str
+    animal: str | None = None      # animal type of an animal tile
+    sex: str | None = None         # "male" / "female" for a fertile animal, else None
+    bred: bool = False             # a fertile animal that has had its offspring
+    offspring: bool = False        # a round offspring tile
+    stall: str | None = None       # stall type of a vending stall
+
+
+def _info(code):
+    kind = KIND[code]
+    if kind == ANIMAL:
+        parts = code.split(":")
+        sex = parts[1] if len(parts) > 1 and parts[1] in ("male", "female") else None
+        return TileInfo(code, kind, ANIMAL_OF[code], sex, code.endswith(":bred"),
+                        code.endswith(":baby"))
+    return TileInfo(code, kind, stall=STALL_OF.get(code))
+
+
+TILE_INFO = {code: _info(code) for code in ALL_TILE_CODES}
+
+
+def parse_tile(code) -> TileInfo:
+    """The facts of a tile code; ValueError for a code that is no tile."""
+    info = TILE_INFO.get(code) if isinstance(code, str) else None
+    if info is None:
+        raise ValueError(f"there is no tile called {code!r}")
+    return info

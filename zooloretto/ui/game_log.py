@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from ..rules import components as C
 from ..rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
-                             Discard, Expand)
-from ..rules.tiles import ANIMAL_OF, STALL_OF
+                             Discard, Expand, cost_of)
+from ..rules.tiles import ANIMAL_OF, TILE_INFO
 from .text import tr
 
 ANIMAL_PARAMS = ("held", "animal")
@@ -20,20 +20,18 @@ def animal_name(a: str, plural=False) -> str:
 
 def tile_name(tile: str) -> str:
     """"a zebra", "an elephant (male)", "a popcorn stall", "a baby panda"."""
-    if tile == "coin":
-        return tr("game.tile.coin")
-    if tile in STALL_OF:
-        return tr("game.stall_a." + STALL_OF[tile])
-    animal = ANIMAL_OF.get(tile)
-    if animal is None:
+    info = TILE_INFO.get(tile)
+    if info is None:
         return tile
-    a = tr("game.animal_a." + animal)
-    if tile.endswith(":baby"):
-        return tr("game.tile.baby", animal=animal_name(animal))
-    if ":male" in tile:
-        return tr("game.tile.male", a=a)
-    if ":female" in tile:
-        return tr("game.tile.female", a=a)
+    if info.kind == "coin":
+        return tr("game.tile.coin")
+    if info.stall:
+        return tr("game.stall_a." + info.stall)
+    a = tr("game.animal_a." + info.animal)
+    if info.offspring:
+        return tr("game.tile.baby", animal=animal_name(info.animal))
+    if info.sex:
+        return tr("game.tile.male" if info.sex == "male" else "game.tile.female", a=a)
     return a
 
 
@@ -58,8 +56,8 @@ def cost_text(n: int) -> str:
 
 
 def action_cost(action) -> int:
-    return {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL, Exchange: C.COST_REMODEL,
-            Purchase: C.COST_TILE, Discard: C.COST_TILE, Expand: C.COST_EXPAND}.get(type(action), 0)
+    """Kept for the table until it calls rules.actions.cost_of itself."""
+    return cost_of(action)
 
 
 def describe_action(action, state) -> str:
@@ -118,56 +116,69 @@ def refusal_text(r) -> str:
     return tr("rules.refusal." + r.code, **params)
 
 
+def _who(e, names):
+    return names[e.player]
+
+
+def _placed(e, names, after_purchase):
+    place = place_name(e.dst.area, e.dst.index)
+    src = e.source
+    if src == "purchase" and after_purchase:
+        return tr("game.log.placed_purchase", place=place)
+    key = {"barn": "game.log.placed_move", "stall": "game.log.placed_stall"}.get(
+        src, "game.log.placed_truck")
+    return tr(key, name=_who(e, names), tile=tile_name(e.tile), place=place)
+
+
+def _born(e, names, _):
+    key = "game.log.offspring_born" if e.dst.area == "enclosure" else "game.log.offspring_barn"
+    return tr(key, name=_who(e, names), animal=animal_name(e.animal))
+
+
+def _bonus(e, names, _):
+    if e.amount:
+        return tr("game.log.bonus_paid", name=_who(e, names), amount=e.amount)
+    return tr("game.log.bonus_empty", name=_who(e, names))
+
+
+# What the log says for each event type (None: nothing). Every registered type is listed.
+SAYINGS = {
+    "tile_drawn": lambda e, names, _: tr("game.log.tile_drawn", name=_who(e, names),
+                                         tile=tile_name(e.tile), truck=e.dst.index + 1),
+    "end_triggered": lambda e, names, _: tr("game.log.end_triggered"),
+    "truck_taken": lambda e, names, _: tr("game.log.truck_taken", name=_who(e, names),
+                                          truck=e.truck + 1),
+    "coins_collected": lambda e, names, _: tr("game.log.coins_collected", name=_who(e, names),
+                                              amount=e.amount),
+    "tile_placed": _placed,
+    "offspring_born": _born,
+    "bonus_paid": _bonus,
+    "exchanged": lambda e, names, _: tr("game.log.exchanged", name=_who(e, names),
+                                        gave=_plural(e.gave), got=_plural(e.got)),
+    "purchased": lambda e, names, _: tr("game.log.purchased", name=_who(e, names),
+                                        tile=tile_name(e.tile), seller=names[e.seller]),
+    "discarded": lambda e, names, _: tr("game.log.discarded", name=_who(e, names),
+                                        tile=tile_name(e.tile)),
+    "expanded": lambda e, names, _: tr("game.log.expanded", name=_who(e, names)),
+    "tiles_removed": lambda e, names, _: tr("game.log.tiles_removed", truck=e.truck + 1),
+    "round_started": lambda e, names, _: tr("game.log.round_started", round=e.round,
+                                            name=names[e.player]),
+    "game_ended": lambda e, names, _: tr("game.log.game_ended", names=tr("results.and").join(
+        names[w] for w in e.winners)),
+    "paid": None,
+    "unloaded": None,
+    "round_ended": None,
+}
+
+
 def sentences(events: list, names: list) -> list:
     """(seat or None, sentence) for each event worth saying aloud."""
     out = []
     last_purchase = False
     for e in events:
-        t = e["type"]
-        p = e.get("player")
-        name = names[p] if p is not None else ""
-        s = None
-        if t == "tile_drawn":
-            s = tr("game.log.tile_drawn", name=name, tile=tile_name(e["tile"]), truck=e["truck"] + 1)
-        elif t == "end_triggered":
-            s = tr("game.log.end_triggered")
-        elif t == "truck_taken":
-            s = tr("game.log.truck_taken", name=name, truck=e["truck"] + 1)
-        elif t == "coins_collected":
-            s = tr("game.log.coins_collected", name=name, amount=e["amount"])
-        elif t == "tile_placed":
-            place = place_name(e["to"], e["index"])
-            src = e["source"]
-            if src == "purchase" and last_purchase:
-                s = tr("game.log.placed_purchase", place=place)
-            elif src == "barn":
-                s = tr("game.log.placed_move", name=name, tile=tile_name(e["tile"]), place=place)
-            elif src == "stall":
-                s = tr("game.log.placed_stall", name=name, tile=tile_name(e["tile"]), place=place)
-            else:
-                s = tr("game.log.placed_truck", name=name, tile=tile_name(e["tile"]), place=place)
-        elif t == "offspring_born":
-            key = "game.log.offspring_born" if e["to"] == "enclosure" else "game.log.offspring_barn"
-            s = tr(key, name=name, animal=animal_name(e["animal"]))
-        elif t == "bonus_paid":
-            s = (tr("game.log.bonus_paid", name=name, amount=e["amount"]) if e["amount"]
-                 else tr("game.log.bonus_empty", name=name))
-        elif t == "exchanged":
-            s = tr("game.log.exchanged", name=name, gave=_plural(e["gave"]), got=_plural(e["got"]))
-        elif t == "purchased":
-            s = tr("game.log.purchased", name=name, tile=tile_name(e["tile"]),
-                   seller=names[e["seller"]])
-        elif t == "discarded":
-            s = tr("game.log.discarded", name=name, tile=tile_name(e["tile"]))
-        elif t == "expanded":
-            s = tr("game.log.expanded", name=name)
-        elif t == "tiles_removed":
-            s = tr("game.log.tiles_removed", truck=e["truck"] + 1)
-        elif t == "round_started":
-            s = tr("game.log.round_started", round=e["round"], name=names[e["player"]])
-        elif t == "game_ended":
-            s = tr("game.log.game_ended", names=tr("results.and").join(names[w] for w in e["winners"]))
-        last_purchase = t == "purchased" or (last_purchase and t == "paid")
+        say = SAYINGS.get(e.type)
+        s = say(e, names, last_purchase) if say is not None else None
+        last_purchase = e.type == "purchased" or (last_purchase and e.type == "paid")
         if s:
-            out.append((p, s))
+            out.append((getattr(e, "player", None), s))
     return out

@@ -656,23 +656,23 @@ class GameScene(Scene):
                                          Rect(end.x, end.y, min(end.w, end.h), min(end.w, end.h)), 0.5))
         # Coins and babies happen by themselves: show them.
         for e in events:
-            if e["type"] == "bonus_paid" and e["amount"]:
-                z = self._zoo_rects(e["player"])
-                where = (z.coins if e["player"] == self.viewer else z.name) if z else L.bank
-                self.anim.add(Popup(self._coin_badge(f"+{e['amount']}"), where.center, 1.1, 0.3))
-            elif e["type"] == "coins_collected":
-                z = self._zoo_rects(e["player"])
-                where = (z.coins if e["player"] == self.viewer else z.name) if z else L.bank
-                self.anim.add(Popup(self._coin_badge(f"+{e['amount']}"), where.center, 1.1, 0.2))
-            elif e["type"] == "offspring_born":
-                z = self._zoo_rects(e["player"])
+            if e.type == "bonus_paid" and e.amount:
+                z = self._zoo_rects(e.player)
+                where = (z.coins if e.player == self.viewer else z.name) if z else L.bank
+                self.anim.add(Popup(self._coin_badge(f"+{e.amount}"), where.center, 1.1, 0.3))
+            elif e.type == "coins_collected":
+                z = self._zoo_rects(e.player)
+                where = (z.coins if e.player == self.viewer else z.name) if z else L.bank
+                self.anim.add(Popup(self._coin_badge(f"+{e.amount}"), where.center, 1.1, 0.2))
+            elif e.type == "offspring_born":
+                z = self._zoo_rects(e.player)
                 if z is not None:
-                    if e["player"] == self.viewer:
-                        where = z.boxes[e["enclosure"]] if e["to"] == "enclosure" else z.barn
+                    if e.player == self.viewer:
+                        where = z.boxes[e.enclosure] if e.dst.area == "enclosure" else z.barn
                     else:
-                        where = z.pens.get(e["enclosure"], z.barn)
+                        where = z.pens.get(e.enclosure, z.barn)
                     size = max(28, int(self.zl().tile * 0.9))
-                    self.anim.add(Popup(art.tile(e["animal"] + ":baby", size), where.center, 1.4, 0.35, 60))
+                    self.anim.add(Popup(art.tile(e.tile, size), where.center, 1.4, 0.35, 60))
 
     def _coin_badge(self, label):
         fs = max(16, int(self.zl().tile * 0.42))

@@ -11,10 +11,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .. import paths
-from ..rules import legal_actions
+from ..rules import legal_actions, undoable
 from ..rules.record import GameRecord
 from ..rules import saves
-from ..rules.actions import Take, Place
 
 AUTOSAVES_KEPT = 5
 
@@ -72,7 +71,7 @@ class GameSession:
         before = self.state.copy(), len(self.record.actions)
         player = self.state.current
         events = self.record.play(action)
-        if isinstance(action, (Take, Place)) and self.state.pending and self.state.current == player:
+        if undoable(events):
             self._undo.append(before)     # an unloading in progress: nothing hidden revealed
         else:
             self._undo.clear()

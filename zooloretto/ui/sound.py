@@ -17,8 +17,9 @@ log = logging.getLogger("zooloretto")
 LEVEL = 0.3                 # peak amplitude of every effect, as a fraction of full scale
 NAMES = ("tock", "ding", "babies", "bump", "fanfare")
 
-# Which effect an event asks for, and how much it matters (higher wins).
-_EVENT_SOUNDS = {
+# Which effect each event type asks for, and how much it matters (higher wins);
+# None: that event makes no sound. Every registered event type is listed.
+EVENT_SOUNDS = {
     "game_ended": ("fanfare", 50),
     "offspring_born": ("babies", 40),
     "bonus_paid": ("ding", 30),
@@ -30,6 +31,12 @@ _EVENT_SOUNDS = {
     "discarded": ("tock", 10),
     "expanded": ("tock", 10),
     "exchanged": ("tock", 10),
+    "paid": None,
+    "end_triggered": None,
+    "unloaded": None,
+    "tiles_removed": None,
+    "round_ended": None,
+    "round_started": None,
 }
 MAX_PER_BATCH = 2
 
@@ -159,8 +166,8 @@ def sounds_for_events(events) -> list:
     """
     best = {}
     for e in events or ():
-        found = _EVENT_SOUNDS.get(e.get("type") if isinstance(e, dict) else None)
-        if found is None or (e.get("type") == "bonus_paid" and not e.get("amount")):
+        found = EVENT_SOUNDS.get(getattr(e, "type", None))
+        if found is None or (e.type == "bonus_paid" and not e.amount):
             continue
         name, rank = found
         best[name] = max(rank, best.get(name, 0))

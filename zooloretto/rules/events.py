@@ -1,0 +1,255 @@
+"""What happened: the typed events `engine.apply` returns.
+
+Every event is a small frozen value with a registered `type` name, a JSON
+form (`to_json` / `event_from_json`) and the places (`Loc`) its tiles and
+coins came from and went to, so a screen can animate it and a log can say it
+without looking at the state. Slots are those of the state just before the
+event (a tile placed into an enclosure holding 2 tiles lands on slot 2).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from .places import Loc
+
+EVENT_TYPES: dict = {}
+
+
+class BadEvent(ValueError):
+    """An event's JSON form cannot be read."""
+
+
+def event(name: str):
+    """Class decorator: a frozen, slotted event registered under `name`."""
+    def register(cls):
+        if name in EVENT_TYPES:
+            raise ValueError(f"event type {name!r} registered twice")
+        cls.type = name
+        cls = dataclass(frozen=True, slots=True)(cls)
+        cls.type = name
+        EVENT_TYPES[name] = cls
+        return cls
+    return register
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One tile going from one place to another (inside an exchange)."""
+    tile: str
+    src: Loc
+    dst: Loc
+
+
+# ---------------------------------------------------------------- the events
+
+@event("tile_drawn")
+class TileDrawn:
+    player: int
+    tile: str
+    src: Loc          # the stack (index 1: the end stack)
+    dst: Loc          # the truck slot it lands on
+
+
+@event("end_triggered")
+class EndTriggered:
+    player: int
+
+
+@event("truck_taken")
+class TruckTaken:
+    player: int
+    truck: int
+    tiles: tuple      # face-up tiles on it, coins included
+    src: Loc          # the truck
+    dst: Loc          # the player's zoo
+
+
+@event("coins_collected")
+class CoinsCollected:
+    player: int
+    amount: int
+    src: Loc          # the truck
+    dst: Loc          # the player's money
+
+
+@event("paid")
+class Paid:
+    player: int
+    amount: int
+    reason: str       # "move", "exchange", "discard", "expand"
+    src: Loc          # the player's money
+    dst: Loc          # the bank
+
+
+@event("purchased")
+class Purchased:
+    player: int
+    seller: int
+    tile: str
+    price: int
+    to_seller: int    # coins the seller receives; the rest goes to the bank
+    src: Loc          # the tile's place in the seller's barn
+
+
+@event("tile_placed")
+class TilePlaced:
+    player: int
+    tile: str
+    src: Loc          # truck slot, own barn, another player's barn, or a stall space
+    dst: Loc          # enclosure space, stall space or barn slot
+
+    @property
+    def source(self) -> str:
+        """"truck", "barn" (a move), "purchase" or "stall"."""
+        area = self.src.area
+        if area == "barn":
+            return "barn" if self.src.seat == self.player else "purchase"
+        return area
+
+
+@event("offspring_born")
+class OffspringBorn:
+    player: int
+    animal: str
+    tile: str         # the offspring tile
+    enclosure: int    # the parents' enclosure
+    parents: tuple    # the parents' places (they are bred from now on)
+    dst: Loc          # an enclosure space, or a barn slot when the enclosure is full
+
+
+@event("bonus_paid")
+class BonusPaid:
+    player: int
+    enclosure: int
+    amount: int       # what the bank could pay
+    printed: int      # what the board promises
+    src: Loc
+    dst: Loc
+
+
+@event("exchanged")
+class Exchanged:
+    player: int
+    index: int
+    other: int | None
+    gave: str         # animal type that left enclosure `index`
+    got: str          # animal type that came in
+    moves: tuple      # Move per tile, from the places before the exchange
+
+
+@event("discarded")
+class Discarded:
+    player: int
+    tile: str
+    src: Loc          # barn slot
+    dst: Loc          # the box
+
+
+@event("expanded")
+class Expanded:
+    player: int
+    index: int        # the enclosure the board opens
+    src: Loc          # the face-down board
+
+
+@event("unloaded")
+class Unloaded:
+    player: int
+    truck: int
+
+
+@event("tiles_removed")
+class TilesRemoved:
+    truck: int
+    tiles: tuple
+    src: Loc
+    dst: Loc          # the box
+
+
+@event("round_ended")
+class RoundEnded:
+    round: int
+
+
+@event("round_started")
+class RoundStarted:
+    round: int
+    player: int
+
+
+@event("game_ended")
+class GameEnded:
+    winners: tuple
+    totals: tuple
+
+
+# ---------------------------------------------------------------- JSON
+
+def _out(value):
+    if isinstance(value, Loc):
+        return value.to_json()
+    if isinstance(value, Move):
+        return {"tile": value.tile, "src": value.src.to_json(), "dst": value.dst.to_json()}
+    if isinstance(value, tuple):
+        return [_out(v) for v in value]
+    return value
+
+
+def _in(value):
+    if isinstance(value, dict):
+        if "area" in value:
+            return Loc.from_json(value)
+        if set(value) == {"tile", "src", "dst"} and isinstance(value["tile"], str):
+            return Move(value["tile"], Loc.from_json(value["src"]), Loc.from_json(value["dst"]))
+        raise BadEvent("an event field holds an object that is neither a place nor a move")
+    if isinstance(value, list):
+        return tuple(_in(v) for v in value)
+    if value is None or isinstance(value, (str, int)) and not isinstance(value, bool):
+        return value
+    raise BadEvent(f"an event field cannot hold {value!r}")
+
+
+def event_to_json(e) -> dict:
+    d = {"type": e.type}
+    for f in fields(e):
+        d[f.name] = _out(getattr(e, f.name))
+    return d
+
+
+def event_from_json(d):
+    """Read an event from its JSON form (shape checked; BadEvent if wrong)."""
+    if not isinstance(d, dict):
+        raise BadEvent("an event must be a JSON object with a \"type\"")
+    cls = EVENT_TYPES.get(d.get("type")) if isinstance(d.get("type"), str) else None
+    if cls is None:
+        raise BadEvent(f"unknown event type {d.get('type')!r}")
+    names = [f.name for f in fields(cls)]
+    if set(d) != set(names) | {"type"}:
+        raise BadEvent(f"a {cls.type} event has the fields {', '.join(names)}")
+    try:
+        return cls(**{name: _in(d[name]) for name in names})
+    except ValueError as e:
+        raise BadEvent(str(e)) from None
+
+
+# ---------------------------------------------------------------- undo
+
+# Events after which nothing can be taken back: something hidden came to light,
+# coins changed hands for a money action, or the turn or round is over.
+_FINAL = (TileDrawn, EndTriggered, Paid, Purchased, Unloaded, TilesRemoved, RoundEnded,
+          RoundStarted, GameEnded, Discarded, Expanded, Exchanged)
+
+
+def undoable(events) -> bool:
+    """True when the batch of events of one action may be taken back: a step of an
+    unloading (taking a truck that leaves tiles to place, or placing one of them)
+    that leaves the same player to move and revealed nothing hidden."""
+    step = False
+    for e in events:
+        if isinstance(e, _FINAL):
+            return False
+        if isinstance(e, TruckTaken):
+            step = any(t != "coin" for t in e.tiles)
+        elif isinstance(e, TilePlaced) and e.src.area == "truck":
+            step = True
+    return step

@@ -1,0 +1,278 @@
+"""Which actions are legal now, and why one is not.
+
+`legal_actions(state)` lists the current player's options in a stable order;
+`refusal(state, action)` says why an action is not allowed (None if it is).
+"""
+from __future__ import annotations
+
+from . import components as C
+from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
+                      Purchase, Discard, Expand, COSTS)
+from .refusals import Refusal
+from .state import GameState, Zoo
+from .tiles import KIND, ANIMAL, STALL, ANIMAL_OF
+
+CAP = C.ENCLOSURE_CAPACITY
+STALL_CAP = C.STALL_SPACES
+
+
+# ---------------------------------------------------------------- placement
+
+def pen_accepts(zoo: Zoo, i: int, animal: str) -> bool:
+    if i >= zoo.open_pens:
+        return False
+    pen = zoo.pens[i]
+    return len(pen) < CAP[i] and (not pen or ANIMAL_OF[pen[0]] == animal)
+
+
+def stall_space_free(zoo: Zoo, i: int) -> bool:
+    return i < zoo.open_pens and len(zoo.stalls[i]) < STALL_CAP[i]
+
+
+def destinations(zoo: Zoo, tile: str) -> list:
+    """Where a tile may be put in a zoo, as (to, index) pairs; the barn always."""
+    out = []
+    if KIND[tile] == ANIMAL:
+        animal = ANIMAL_OF[tile]
+        for i in range(zoo.open_pens):
+            if pen_accepts(zoo, i, animal):
+                out.append(("enclosure", i))
+    else:
+        for i in range(zoo.open_pens):
+            if stall_space_free(zoo, i):
+                out.append(("stall", i))
+    out.append(("barn", None))
+    return out
+
+
+def _distinct(tiles, kind=None):
+    seen, out = set(), []
+    for t in tiles:
+        if t not in seen and (kind is None or KIND[t] == kind):
+            seen.add(t)
+            out.append(t)
+    return out
+
+
+# ---------------------------------------------------------------- legal list
+
+def legal_actions(s: GameState) -> list:
+    if s.game_over:
+        return []
+    zoo = s.zoos[s.current]
+    if s.pending:
+        return [Place(t, to, i) for t in _distinct(s.pending)
+                for to, i in destinations(zoo, t)]
+    acts = []
+    trucks = s.trucks
+    if s.draw_pile or s.end_pile:
+        acts += [Draw(i) for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
+    acts += [Take(i) for i, t in enumerate(trucks) if t.taken_by is None and t.tiles]
+    coins = zoo.coins
+    if coins >= C.COST_REMODEL:
+        acts += _animal_moves(zoo) + _stall_moves(zoo) + _exchanges(zoo)
+    if coins >= C.COST_TILE:
+        for q, other in enumerate(s.zoos):
+            if q != s.current:
+                for t in _distinct(other.barn):
+                    acts += [Purchase(q, t, to, i) for to, i in destinations(zoo, t)]
+        acts += [Discard(t) for t in _distinct(zoo.barn)]
+    if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
+        acts.append(Expand())
+    return acts
+
+
+def _animal_moves(zoo):
+    out = []
+    for t in _distinct(zoo.barn, ANIMAL):
+        animal = ANIMAL_OF[t]
+        out += [MoveAnimal(t, i) for i in range(zoo.open_pens) if pen_accepts(zoo, i, animal)]
+    return out
+
+
+def _stall_moves(zoo):
+    free = [i for i in range(zoo.open_pens) if stall_space_free(zoo, i)]
+    if not free:
+        return []
+    out = [MoveStall(t, "barn", i) for t in _distinct(zoo.barn, STALL) for i in free]
+    for j in range(zoo.open_pens):
+        for t in _distinct(zoo.stalls[j]):
+            out += [MoveStall(t, "stall", i, j) for i in free if i != j]
+    return out
+
+
+def _exchanges(zoo):
+    out = []
+    n = zoo.open_pens
+    pens = zoo.pens
+    barn_groups = {}
+    for t in zoo.barn:
+        a = ANIMAL_OF.get(t)
+        if a:
+            barn_groups[a] = barn_groups.get(a, 0) + 1
+    for i in range(n):
+        pi = pens[i]
+        if not pi:
+            continue
+        ai = ANIMAL_OF[pi[0]]
+        for j in range(i + 1, n):
+            pj = pens[j]
+            if pj and ANIMAL_OF[pj[0]] != ai and len(pi) <= CAP[j] and len(pj) <= CAP[i]:
+                out.append(Exchange(i, other=j))
+        for a, count in barn_groups.items():
+            if a != ai and count <= CAP[i]:
+                out.append(Exchange(i, barn_animal=a))
+    return out
+
+
+# ---------------------------------------------------------------- refusals
+
+def refusal(s: GameState, a) -> Refusal | None:
+    """Why `a` is not allowed now, or None if it is."""
+    if s.game_over:
+        return Refusal("game_over")
+    zoo = s.zoos[s.current]
+    kind = type(a)
+    if kind not in COSTS and kind not in (Draw, Take, Place):
+        return Refusal("not_an_action")
+    if s.pending and kind is not Place:
+        return Refusal("must_unload")
+    if kind is Place:
+        if not s.pending:
+            return Refusal("nothing_to_unload")
+        if a.tile not in s.pending:
+            return Refusal("not_on_truck")
+        return _placement_refusal(zoo, a.tile, a.to, a.index)
+    if kind is Draw or kind is Take:
+        if not 0 <= a.truck < len(s.trucks):
+            return Refusal("no_such_truck", truck=a.truck)
+        truck = s.trucks[a.truck]
+        if truck.taken_by is not None:
+            return Refusal("truck_taken")
+        if kind is Draw:
+            if truck.free <= 0:
+                return Refusal("truck_full")
+            if not (s.draw_pile or s.end_pile):
+                return Refusal("no_tiles_left")
+        elif not truck.tiles:
+            return Refusal("truck_empty")
+        return None
+    cost = COSTS.get(kind)
+    if cost is None:
+        return Refusal("not_an_action")
+    # What cannot be done at any price is said before what it would cost.
+    if kind is Expand and zoo.expanded >= zoo.expansions:
+        return Refusal("no_expansion")
+    if kind is Discard and a.tile not in zoo.barn:
+        return Refusal("not_in_barn", tile=a.tile)
+    if zoo.coins < cost:
+        return Refusal("no_money", cost=cost, coins=zoo.coins)
+    if kind is MoveAnimal:
+        if KIND.get(a.tile) != ANIMAL:
+            return Refusal("not_an_animal")
+        if a.tile not in zoo.barn:
+            return Refusal("not_in_barn", tile=a.tile)
+        return _placement_refusal(zoo, a.tile, "enclosure", a.index)
+    if kind is MoveStall:
+        if KIND.get(a.tile) != STALL:
+            return Refusal("not_a_stall")
+        if a.source == "barn":
+            if a.tile not in zoo.barn:
+                return Refusal("not_in_barn", tile=a.tile)
+        elif a.source == "stall":
+            j = a.source_index
+            if j is None or not 0 <= j < zoo.open_pens or a.tile not in zoo.stalls[j]:
+                return Refusal("not_on_stall_space", tile=a.tile, index=j)
+            if j == a.index:
+                return Refusal("same_stall_space")
+        else:
+            return Refusal("bad_source")
+        return _placement_refusal(zoo, a.tile, "stall", a.index)
+    if kind is Exchange:
+        return _exchange_refusal(zoo, a)
+    if kind is Purchase:
+        if not 0 <= a.seller < len(s.zoos):
+            return Refusal("no_such_player", seller=a.seller)
+        if a.seller == s.current:
+            return Refusal("buy_from_self")
+        if a.tile not in s.zoos[a.seller].barn:
+            return Refusal("not_in_barn", tile=a.tile)
+        return _placement_refusal(zoo, a.tile, a.to, a.index)
+    if kind is Discard:
+        if a.tile not in zoo.barn:
+            return Refusal("not_in_barn", tile=a.tile)
+        return None
+    if kind is Expand:
+        if zoo.expanded >= zoo.expansions:
+            return Refusal("no_expansion")
+        return None
+    return Refusal("bad_destination")
+
+
+def _pen_refusal(zoo, i):
+    if not isinstance(i, int) or not 0 <= i < len(CAP) or i >= C.BOARD_ENCLOSURES + zoo.expansions:
+        return Refusal("no_such_enclosure", index=i)
+    if i >= zoo.open_pens:
+        return Refusal("enclosure_closed")
+    return None
+
+
+def _placement_refusal(zoo, tile, to, index):
+    kind = KIND.get(tile)
+    if kind is None:
+        return Refusal("unknown_tile", tile=tile)
+    if to == "barn":
+        return None if index is None else Refusal("bad_destination")
+    if to == "enclosure":
+        if kind != ANIMAL:
+            return Refusal("not_an_animal")
+        r = _pen_refusal(zoo, index)
+        if r:
+            return r
+        pen = zoo.pens[index]
+        if len(pen) >= CAP[index]:
+            return Refusal("enclosure_full")
+        if pen and ANIMAL_OF[pen[0]] != ANIMAL_OF[tile]:
+            return Refusal("wrong_animal", held=ANIMAL_OF[pen[0]], animal=ANIMAL_OF[tile])
+        return None
+    if to == "stall":
+        if kind != STALL:
+            return Refusal("not_a_stall")
+        r = _pen_refusal(zoo, index)
+        if r:
+            return r
+        if len(zoo.stalls[index]) >= STALL_CAP[index]:
+            return Refusal("stall_space_taken")
+        return None
+    return Refusal("bad_destination")
+
+
+def _exchange_refusal(zoo, a):
+    r = _pen_refusal(zoo, a.index)
+    if r:
+        return r
+    first = zoo.pens[a.index]
+    if (a.other is None) == (a.barn_animal is None):
+        return Refusal("exchange_needs_barn_or_pen")
+    if a.other is not None:
+        if a.other == a.index:
+            return Refusal("exchange_same_place")
+        r = _pen_refusal(zoo, a.other)
+        if r:
+            return r
+        second = zoo.pens[a.other]
+        if not first or not second:
+            return Refusal("exchange_empty")
+        animal = ANIMAL_OF[second[0]]
+        if len(first) > CAP[a.other]:
+            return Refusal("exchange_too_big", count=len(first), animal=ANIMAL_OF[first[0]], capacity=CAP[a.other])
+    else:
+        animal = a.barn_animal
+        second = [t for t in zoo.barn if ANIMAL_OF.get(t) == animal]
+        if not first or not second:
+            return Refusal("exchange_empty")
+    if ANIMAL_OF[first[0]] == animal:
+        return Refusal("exchange_same_animal", animal=animal)
+    if len(second) > CAP[a.index]:
+        return Refusal("exchange_too_big", count=len(second), animal=animal, capacity=CAP[a.index])
+    return None

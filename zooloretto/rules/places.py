@@ -1,0 +1,175 @@
+"""Where things are on the table: one location vocabulary for the rules, the events and the screen.
+
+A `Loc` names a place by its area and, where it matters, whose zoo, which
+truck/enclosure/board and which space inside it:
+
+    Loc("stack", index=0)                  the draw stack (index 1: the 15-tile end stack)
+    Loc("truck", index=t, slot=k)          truck t; slot k is its k-th space, face-down blocked
+                                           spaces of the 2-player game first (slot None: the truck)
+    Loc("enclosure", seat, i, k)           space k of enclosure i (0-2 board, 3-4 expansions)
+    Loc("stall", seat, i, k)               stall space k beside enclosure i
+    Loc("barn", seat, slot=k)              the k-th tile of the barn list
+    Loc("zoo", seat)                       a whole zoo (where a taken truck goes)
+    Loc("money", seat), Loc("bank"), Loc("box")   coins, the bank, tiles out of the game
+    Loc("expansion", seat, i)              the face-down expansion board that opens enclosure i
+
+Slots count from 0 in the order of the state's lists, so `tile_at` reads a
+place straight from the state. A slot of None means the whole area. Other
+modules (expansions) add areas with `register_area`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import components as C
+
+AREAS = {"stack", "truck", "enclosure", "stall", "barn", "zoo", "money", "bank", "box",
+         "expansion"}
+SEATED = {"enclosure", "stall", "barn", "zoo", "money", "expansion"}   # need a seat
+FACE_DOWN = "face_down"     # what `tile_at` says for a tile nobody may see
+DRAW_STACK, END_STACK = 0, 1
+
+
+def register_area(name: str, seated: bool = False) -> None:
+    """Add an area (an expansion's board, say) to the vocabulary."""
+    if not isinstance(name, str) or not name:
+        raise ValueError("an area is a non-empty text")
+    AREAS.add(name)
+    if seated:
+        SEATED.add(name)
+
+
+class BadLoc(ValueError):
+    """A place's JSON form cannot be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Loc:
+    area: str
+    seat: int | None = None
+    index: int | None = None
+    slot: int | None = None
+
+    def to_json(self) -> dict:
+        d = {"area": self.area}
+        for name in ("seat", "index", "slot"):
+            value = getattr(self, name)
+            if value is not None:
+                d[name] = value
+        return d
+
+    @staticmethod
+    def from_json(d) -> "Loc":
+        if not isinstance(d, dict) or not isinstance(d.get("area"), str):
+            raise BadLoc("a place must be a JSON object with an \"area\"")
+        if d["area"] not in AREAS:
+            raise BadLoc(f"unknown area {d['area']!r}")
+        extra = set(d) - {"area", "seat", "index", "slot"}
+        if extra:
+            raise BadLoc(f"a place has no field {sorted(extra)[0]!r}")
+        values = {}
+        for name in ("seat", "index", "slot"):
+            v = d.get(name)
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
+                raise BadLoc(f"{name!r} of a place must be a whole number from 0")
+            values[name] = v
+        if d["area"] in SEATED and values["seat"] is None:
+            raise BadLoc(f"a place in the {d['area']} area needs a seat")
+        return Loc(d["area"], **values)
+
+    def whole(self) -> "Loc":
+        """The same place without its slot (the whole truck, enclosure, barn...)."""
+        return self if self.slot is None else Loc(self.area, self.seat, self.index)
+
+
+# ---------------------------------------------------------------- reading the table
+
+def stack_top(state) -> Loc | None:
+    """The stack a draw takes from now (the draw stack first), None when both are empty."""
+    if state.draw_pile:
+        return Loc("stack", index=DRAW_STACK)
+    if state.end_pile:
+        return Loc("stack", index=END_STACK)
+    return None
+
+
+def truck_tiles(state, t: int) -> list:
+    """The face-up tiles on truck t, including those of an unloading in progress."""
+    truck = state.trucks[t]
+    if state.pending and state.zoos[state.current].truck == t:
+        return state.pending
+    return truck.tiles
+
+
+def truck_slot(state, t: int, k: int) -> int:
+    """The truck slot of the k-th face-up tile of truck t (after its blocked spaces)."""
+    return len(state.trucks[t].blocked) + k
+
+
+def face_down_boards(zoo) -> list:
+    """Enclosure indices of the expansion boards still face down."""
+    return list(range(zoo.open_pens, C.BOARD_ENCLOSURES + zoo.expansions))
+
+
+def tile_at(state, loc: Loc):
+    """The tile at a place: a tile code, FACE_DOWN for a hidden one, None for nothing.
+
+    A place that holds no single tile (a whole truck, the bank, a slot out of
+    range) is None too; a face-down expansion board is FACE_DOWN.
+    """
+    area, seat, i, k = loc.area, loc.seat, loc.index, loc.slot
+    try:
+        if area == "stack":
+            pile = state.draw_pile if i == DRAW_STACK else state.end_pile if i == END_STACK else ()
+            return FACE_DOWN if pile else None
+        if area == "truck":
+            if k is None or i is None or not 0 <= i < len(state.trucks) or k < 0:
+                return None
+            blocked = len(state.trucks[i].blocked)
+            if k < blocked:
+                return FACE_DOWN
+            tiles = truck_tiles(state, i)
+            return tiles[k - blocked] if k - blocked < len(tiles) else None
+        if seat is None or not 0 <= seat < len(state.zoos):
+            return None
+        zoo = state.zoos[seat]
+        if area == "expansion":
+            return FACE_DOWN if i in face_down_boards(zoo) else None
+        if k is None or k < 0:
+            return None
+        if area == "barn" and i is None:
+            return zoo.barn[k] if k < len(zoo.barn) else None
+        if area in ("enclosure", "stall") and i is not None and 0 <= i < len(zoo.pens):
+            row = zoo.pens[i] if area == "enclosure" else zoo.stalls[i]
+            return row[k] if k < len(row) else None
+    except (TypeError, IndexError):
+        return None
+    return None
+
+
+loc_of_tile = tile_at    # the name first agreed in PLACES_API.md
+
+
+def pieces(state, seat: int) -> list:
+    """(Loc, tile) of everything seat `seat` can see on the table; tile is FACE_DOWN for
+    the stack tops, the blocked truck spaces and the face-down expansion boards, None for
+    a whole truck or a whole enclosure."""
+    out = []
+    for i, pile in ((DRAW_STACK, state.draw_pile), (END_STACK, state.end_pile)):
+        if pile:
+            out.append((Loc("stack", index=i), FACE_DOWN))
+    for t, truck in enumerate(state.trucks):
+        out.append((Loc("truck", index=t), None))
+        for k in range(len(truck.blocked)):
+            out.append((Loc("truck", index=t, slot=k), FACE_DOWN))
+        for k, tile in enumerate(truck_tiles(state, t)):
+            out.append((Loc("truck", index=t, slot=truck_slot(state, t, k)), tile))
+    for q, zoo in enumerate(state.zoos):
+        for i in range(zoo.open_pens):
+            if zoo.pens[i]:
+                out.append((Loc("enclosure", q, i), None))
+            out += [(Loc("enclosure", q, i, k), tile) for k, tile in enumerate(zoo.pens[i])]
+            out += [(Loc("stall", q, i, k), tile) for k, tile in enumerate(zoo.stalls[i])]
+        out += [(Loc("expansion", q, i), FACE_DOWN) for i in face_down_boards(zoo)]
+        out += [(Loc("barn", q, slot=k), tile) for k, tile in enumerate(zoo.barn)]
+    return out
