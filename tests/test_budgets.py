@@ -24,7 +24,6 @@ DEBTS = {
     "zooloretto/ui/game_scene.py::GameScene": 1207,
     "zooloretto/ui/board_view.py": 501,
     "zooloretto/ui/art.py": 506,
-    "zooloretto/rules/engine.py": 506,
 }
 
 
