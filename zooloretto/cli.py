@@ -72,6 +72,10 @@ def file_path(text: str) -> str:
     text = plain_text(text)
     if not text.strip():
         raise argparse.ArgumentTypeError("should name a file, not be empty")
+    if os.name == "nt":
+        from .rules.names import windows_reserved
+        if windows_reserved(os.path.basename(text.rstrip("\\/"))):
+            raise argparse.ArgumentTypeError(f"{_shown(text)} is the name of a device on Windows, not a file")
     return text
 file_path.__name__ = "file name"
 

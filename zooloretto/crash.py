@@ -15,28 +15,60 @@ import traceback
 from . import paths
 
 log = logging.getLogger("zooloretto")
+_log_problem: str | None = None      # why the log file could not be opened, if it could not
 
 
 def log_file():
     return paths.log_dir() / "zooloretto.log"
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file; a failure to write it later (disk full, folder gone) is
+    dropped quietly instead of printing a traceback on the terminal."""
+
+    def handleError(self, record):
+        pass
+
+
 def setup_logging() -> str | None:
-    """Log to a rotating file in the user log folder; None if it cannot be written."""
+    """Log to a rotating file in the user log folder; None if it cannot be written
+    (then nothing reaches the terminal either, and report() says so)."""
+    global _log_problem
     target = str(log_file())
     for h in log.handlers:
         if getattr(h, "baseFilename", None) == os.path.abspath(target):
             return target          # already logging there
     try:
         paths.ensure(paths.log_dir())
-        handler = logging.handlers.RotatingFileHandler(target, maxBytes=512_000,
-                                                       backupCount=3, encoding="utf-8")
-    except OSError:
+        if os.path.lexists(target) and not os.path.isfile(target):
+            raise IsADirectoryError(21, "not an ordinary file", target)   # a folder, a pipe (would block)...
+        handler = _LogFile(target, maxBytes=512_000, backupCount=3, encoding="utf-8",
+                           errors="backslashreplace")
+    except (OSError, ValueError) as e:
+        _log_problem = getattr(e, "strerror", None) or str(e)
+        _quiet()
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    _log_problem = None
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     return target
+
+
+def _quiet() -> None:
+    """Without a log file, errors must not fall through to logging's last resort
+    (which prints whole tracebacks on stderr)."""
+    if not log.handlers:
+        log.addHandler(logging.NullHandler())
+
+
+def where_logged() -> str | None:
+    """The file the log really goes to, or None."""
+    for h in log.handlers:
+        name = getattr(h, "baseFilename", None)
+        if name and os.path.isfile(name):
+            return name
+    return None
 
 
 def session_of(app):
@@ -50,6 +82,7 @@ def session_of(app):
 
 def report(exc: BaseException, session=None) -> str:
     """Log the error, keep an autosave of the game, and return a message for the player."""
+    _quiet()
     log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
     saved = None
     if session is not None:
@@ -57,9 +90,14 @@ def report(exc: BaseException, session=None) -> str:
             saved = session.autosave()
         except Exception:   # the report itself must never fail
             saved = None
-    where = log_file()
-    lines = ["Sorry, something went wrong and the game had to stop.",
-             f"What happened is written in {where}."]
+    where = where_logged()
+    lines = ["Sorry, something went wrong and the game had to stop."]
+    if where:
+        lines.append(f"What happened is written in {where}.")
+    else:
+        if _log_problem:
+            lines.append(f"No log could be written ({paths.log_dir()}: {_log_problem}).")
+        lines.append(f"What happened: {type(exc).__name__}: {str(exc)[:200]}")
     if saved:
         lines.append("Your game was saved: choose Continue on the title screen to go on.")
     else:

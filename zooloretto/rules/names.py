@@ -95,3 +95,14 @@ def safe_text(text, limit: int = SAFE_TEXT_MAX) -> str:
 def _only_escapes(text: str) -> bool:
     """True when every surrogate is one of os.fsdecode's escapes of a byte (U+DC80-U+DCFF)."""
     return all(not 0xD800 <= ord(c) <= 0xDFFF or 0xDC80 <= ord(c) <= 0xDCFF for c in text)
+
+
+# Names Windows gives to devices, in any case and with any extension: a file
+# called "con.json" or "NUL" opens the console or nothing, never a file.
+WINDOWS_RESERVED = {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"} | {
+    f"{port}{n}" for port in ("COM", "LPT") for n in "123456789\u00b9\u00b2\u00b3"}
+
+
+def windows_reserved(file_name: str) -> bool:
+    """True if Windows would take `file_name` (a name, not a path) for a device."""
+    return file_name.split(".")[0].rstrip(" .").upper() in WINDOWS_RESERVED

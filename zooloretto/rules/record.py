@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from .actions import to_json as action_to_json
 from .engine import apply
+from .names import clean_name
 from .state import GameState, new_game
 
 
@@ -22,6 +23,8 @@ class GameRecord:
     @classmethod
     def new(cls, players: int, seed: int = 0, names=None, removed=None,
             start_player: int = 0, meta=None) -> "GameRecord":
+        if names:     # what a name may hold: rules/names.py
+            names = [clean_name(n, f"Player {i + 1}") for i, n in enumerate(names)]
         state = new_game(players, seed, names, removed, start_player)
         setup = {"players": players, "seed": seed, "names": [z.name for z in state.zoos],
                  "removed": state.removed[:], "start_player": start_player}

@@ -17,11 +17,14 @@ from pathlib import Path
 from .actions import BadAction, from_json as action_from_json
 from .check import InvalidState, check_state
 from .engine import apply
+from .names import clean_name, safe_text
 from .record import GameRecord
 from .refusals import IllegalAction
 from .state import GameState, SetupError, new_game
 
 from .save_format import FORMAT, MAX_BYTES, SaveError, VERSION  # noqa: F401  (re-exported)
+
+BOM = b"\xef\xbb\xbf"        # old Windows editors start UTF-8 text with it
 
 
 def to_json(record: GameRecord) -> dict:
@@ -34,10 +37,31 @@ def to_json(record: GameRecord) -> dict:
     }
 
 
+class SaveTooLarge(OSError):
+    """The game is too large to save in a file the loader would read back."""
+
+
+def dumps(record: GameRecord) -> str:
+    """The save's text: indented for people to read while it stays under MAX_BYTES,
+    compact when indentation would make it too large; SaveTooLarge when even the
+    compact text would be refused by read(). What write() writes always loads again."""
+    data = to_json(record)
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    if len(text.encode("utf-8")) <= MAX_BYTES:
+        return text
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    if len(text.encode("utf-8")) <= MAX_BYTES:
+        return text
+    raise SaveTooLarge(27, "the game is too large to save", None)
+
+
 def write(record: GameRecord, path) -> Path:
     """Write atomically: a temporary file in the same folder, then a rename."""
     path = Path(path)
-    text = json.dumps(to_json(record), indent=1, ensure_ascii=False)
+    try:
+        text = dumps(record)
+    except SaveTooLarge as e:
+        raise SaveTooLarge(e.errno, e.strerror, str(path)) from None
     try:
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent or ".")
     except OSError as e:
@@ -62,28 +86,29 @@ def write(record: GameRecord, path) -> Path:
 def read(path) -> GameRecord:
     """Read and verify a save; SaveError names what is wrong."""
     path = Path(path)
-    shown = str(path)
+    shown = safe_text(str(path), 300)      # a name may hold undecodable bytes or control characters
+    name = safe_text(path.name, 200)
     try:
         info = path.stat()
     except FileNotFoundError:
         raise SaveError(f"there is no save file {shown!r}", kind="missing") from None
-    except OSError as e:
-        raise SaveError(f"cannot open {shown!r}: {e.strerror or e}", kind="unreadable") from None
+    except (OSError, ValueError) as e:      # ValueError: a NUL in the name
+        raise SaveError(f"cannot open {shown!r}: {getattr(e, 'strerror', None) or e}", kind="unreadable") from None
     if stat.S_ISDIR(info.st_mode):
         raise SaveError(f"{shown!r} is a folder, not a save file", kind="not_a_file")
     if not stat.S_ISREG(info.st_mode):
         # A pipe or a device could block or never end.
         raise SaveError(f"{shown!r} is not an ordinary file", kind="not_a_file")
     if info.st_size > MAX_BYTES:
-        raise SaveError(f"{path.name} is {info.st_size // 1024} KB, far too large to be a saved game", kind="too_large")
+        raise SaveError(f"{name} is {info.st_size // 1024} KB, far too large to be a saved game", kind="too_large")
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)   # the file may have grown since stat
     except OSError as e:
         raise SaveError(f"cannot read {shown!r}: {e.strerror or e}", kind="unreadable") from None
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"{path.name} is far too large to be a saved game", kind="too_large")
-    return from_bytes(raw, path.name)
+        raise SaveError(f"{name} is far too large to be a saved game", kind="too_large")
+    return from_bytes(raw, name)
 
 
 def _no_constants(word):
@@ -95,6 +120,10 @@ class _NotFinite(ValueError):
 
 
 def from_bytes(raw: bytes, name: str = "the save") -> GameRecord:
+    if raw.startswith(BOM):
+        raw = raw[len(BOM):]         # old Windows editors start UTF-8 text with a byte-order mark
+    elif raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise SaveError(f"{name} is not a text file the game reads: it is UTF-16, saves are UTF-8", kind="not_json")
     if not raw.strip():
         raise SaveError(f"{name} is empty", kind="empty")
     try:
@@ -242,6 +271,7 @@ def from_json(data, name: str = "the save") -> GameRecord:
         raise SaveError(f"{name} was written by a newer version of the game (format {version}; this one reads up to {VERSION})", kind="newer")
     data = migrate(data, version, name)
     _check_layout(data, name)
+    data = _with_clean_names(data)
     setup = data["setup"]
     try:
         replayed = new_game(setup["players"], setup["seed"], setup["names"], setup["removed"],
@@ -271,4 +301,23 @@ def from_json(data, name: str = "the save") -> GameRecord:
     if replayed.to_json() != state.to_json():
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
-    return GameRecord(dict(setup), state, actions, data["meta"])
+    meta = data["meta"]
+    if meta.get("seats"):
+        meta = dict(meta, seats=[dict(seat, name=clean_name(seat["name"], f"Player {i + 1}"))
+                                 for i, seat in enumerate(meta["seats"])])
+    record = GameRecord(dict(setup), state, actions, meta)
+    try:
+        dumps(record)
+    except SaveTooLarge:
+        raise SaveError(f"{name} is too large for the game to save again", kind="too_large") from None
+    return record
+
+
+def _with_clean_names(data: dict) -> dict:
+    """The players' names as a name may be (rules/names.py), in the setup and in the
+    zoos alike, so the replay still matches; the caller's data is left as it was."""
+    setup = dict(data["setup"], names=[clean_name(n, f"Player {i + 1}")
+                                       for i, n in enumerate(data["setup"]["names"])])
+    zoos = [dict(z, name=clean_name(z["name"], f"Player {i + 1}"))
+            for i, z in enumerate(data["state"]["zoos"])]
+    return dict(data, setup=setup, state=dict(data["state"], zoos=zoos))

@@ -15,6 +15,7 @@ from . import art
 from .table_layout import ZooLayout, MiniZooLayout, barn_slots
 from .text import tr
 from .kit.paint import wrap as wrap_text
+from .safe_draw import render
 from ..rules import components as C
 from ..rules.tiles import ANIMAL_OF, STALL_OF
 
@@ -40,7 +41,7 @@ SHADOW = (0, 0, 0, 70)
 
 @functools.lru_cache(maxsize=2048)
 def text(s: str, size: int, colour=INK, bold=False) -> pygame.Surface:
-    return art.font(size, bold).render(s, True, colour)
+    return render(art.font(size, bold), s, colour)      # never raises on a text a font refuses
 
 
 def blit_text(surface, s, size, colour, pos, anchor="topleft", bold=False, max_w=None):

@@ -14,6 +14,7 @@ from .. import paths
 from ..rules import legal_actions, undoable
 from ..rules.record import GameRecord
 from ..rules import saves
+from ..rules.names import windows_reserved
 
 AUTOSAVES_KEPT = 5
 
@@ -95,8 +96,10 @@ class GameSession:
     @staticmethod
     def save_path(name: str) -> Path:
         """The file a save called `name` goes to (characters no file system likes replaced)."""
-        safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip() or "game"
-        return paths.saves_dir() / f"{safe[:60]}.json"
+        safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip()[:60].strip() or "game"
+        if windows_reserved(safe):       # "CON", "nul", "Com1": devices on Windows, never files
+            safe += "_game"
+        return paths.saves_dir() / f"{safe}.json"
 
     def save_as(self, name: str) -> Path:
         paths.ensure(paths.saves_dir())

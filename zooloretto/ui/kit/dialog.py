@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
+from ..safe_draw import markup, safe_text
 from .paint import heading_h, large, oid, text_font, unit, wrap
 
 
@@ -51,7 +52,7 @@ class Dialog:
         y += max(int(50 * u), heading_h(app) + 6)
         if self.message:
             th = int(font_h * 1.2 * lines + 20)
-            scene.own(UITextBox(self.message.replace("\n", "<br>"), pygame.Rect(pad, y, bw - 2 * pad, th),
+            scene.own(UITextBox(markup(self.message), pygame.Rect(pad, y, bw - 2 * pad, th),
                                 manager=app.ui, container=panel, object_id=oid(app, "@text")))
             y += th + int(10 * u)
         if self.entry_text is not None:
@@ -59,7 +60,7 @@ class Dialog:
                                                    manager=app.ui, container=panel,
                                                    object_id=oid(app, "@entry", "#dialog_entry")))
             self.entry.set_text_length_limit(40)
-            self.entry.set_text(self.entry_text)
+            self.entry.set_text(safe_text(self.entry_text, 40))
             self.entry.focus()
             y += int(54 * u)
         if self.error:

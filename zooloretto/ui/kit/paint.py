@@ -13,6 +13,8 @@ import random
 import pygame
 from pygame_gui.core import ObjectID
 
+from ..safe_draw import render
+
 INK = (58, 42, 28)
 INK_SOFT = (120, 96, 72)
 CREAM = (253, 244, 222)
@@ -129,10 +131,10 @@ def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shado
 
 
 def draw_text(surface, text, font, colour, pos, anchor="topleft", shadow=None):
-    img = font.render(text, True, colour)
+    img = render(font, text, colour)
     rect = img.get_rect(**{anchor: pos})
     if shadow:
-        surface.blit(font.render(text, True, shadow), rect.move(2, 2))
+        surface.blit(render(font, text, shadow), rect.move(2, 2))
     surface.blit(img, rect)
     return rect
 
@@ -180,7 +182,7 @@ def draw_paragraphs(surface, text, font, colour, rect, spacing=1.25) -> int:
     step = int(font.get_linesize() * spacing)
     for line in wrap(text, font, rect.width):
         if line:
-            surface.blit(font.render(line, True, colour), (rect.x, y))
+            surface.blit(render(font, line, colour), (rect.x, y))
         y += step if line else step // 2
     return y
 

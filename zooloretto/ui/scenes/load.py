@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from ... import paths
+from ...rules.names import safe_text
 from ...rules.saves import SaveError
 from .. import save_problems
 from ...rules.scoring import score_zoo
@@ -40,7 +41,8 @@ class SaveEntry:
     def title(self) -> str:
         if self.kind == "autosave":
             return tr("menu.autosave_name", date=time.strftime("%Y-%m-%d %H:%M", time.localtime(self.mtime)))
-        return self.path.stem.replace("_", " ")
+        # A file name may hold bytes that are not UTF-8, control characters, anything.
+        return safe_text(self.path.stem.replace("_", " "), 80) or "?"
 
 
 def _files(folder: Path, pattern: str) -> list:
@@ -269,7 +271,7 @@ class LoadScene(MenuScene):
         x = draw_text(surface, status, f2, INK_SOFT, (x, y)).right + int(14 * u)
         for seat, zoo in zip(s.seats, state.zoos):
             pygame.draw.circle(surface, seat.colour, (x + 6, y + f2.get_height() // 2), 6)
-            text = tr("menu.player_points", name=seat.name, points=score_zoo(zoo)["total"])
+            text = tr("menu.player_points", name=safe_text(seat.name), points=score_zoo(zoo)["total"])
             if x + 16 + f2.size(text)[0] > r.right - 10:
                 draw_text(surface, "…", f2, INK_SOFT, (x, y))
                 break
@@ -296,7 +298,7 @@ class LoadScene(MenuScene):
         t = int(min(34 * u, (card.h - (y - card.y) - 20) / max(1, len(state.zoos)) / 1.6))
         for seat, zoo in zip(e.session.seats, state.zoos):
             pygame.draw.circle(surface, seat.colour, (x + t // 3, y + t // 3), t // 3)
-            draw_text(surface, tr("menu.player_points", name=seat.name, points=score_zoo(zoo)["total"]),
+            draw_text(surface, tr("menu.player_points", name=safe_text(seat.name), points=score_zoo(zoo)["total"]),
                       f_body, INK, (x + t, y))
             yy = y + f_body.get_linesize()
             xx = x + t

@@ -6,6 +6,7 @@ import time
 
 import pygame
 
+from ...rules.names import safe_text
 from ..text import tr
 from ..kit import Dialog, MenuScene, draw_card, shade, to_title, unit
 from ..navigation import screen
@@ -49,7 +50,7 @@ class PauseScene(MenuScene):
     # actions ---------------------------------------------------------------------
     def default_save_name(self) -> str:
         if self.session.path is not None and self.session.path.parent.name != "autosave":
-            return self.session.path.stem
+            return safe_text(self.session.path.stem, 40)      # a file name may hold anything
         names = ", ".join(s.name for s in self.session.seats)
         return tr("menu.default_save_name", players=names, date=time.strftime("%Y-%m-%d %H.%M"))[:40]
 
