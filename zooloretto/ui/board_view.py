@@ -38,7 +38,6 @@ SHADOW = (0, 0, 0, 70)
 
 
 # --------------------------------------------------------------------------- text
-
 @functools.lru_cache(maxsize=2048)
 def text(s: str, size: int, colour=INK, bold=False) -> pygame.Surface:
     return render(art.font(size, bold), s, colour)      # never raises on a text a font refuses
