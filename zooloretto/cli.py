@@ -213,6 +213,7 @@ def cmd_play(args):
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     else:
         crash.setup_logging()     # a self-test leaves the player's log alone
+        paths.remove_leftovers()  # temporary files of writes that were killed
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     from .ui.main import run_app

@@ -15,10 +15,9 @@ import pygame_gui
 
 from .. import paths
 from . import navigation
-from .settings import Settings
+from .settings import MIN_SIZE, Settings, fit_window  # noqa: F401  (MIN_SIZE: others import it from here)
 from .text import LOCALES_DIR, set_language
 
-MIN_SIZE = (1024, 640)
 log = logging.getLogger("zooloretto")
 
 
@@ -29,7 +28,7 @@ class App:
         self.settings = settings or Settings.load()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.windowed_size = tuple(size or self.settings.window_size)
+        self.windowed_size = fit_window(size or self.settings.window_size)
         self.screen = self._open_window()
         pygame.display.set_caption("Zooloretto")
         set_language(self.settings.language)

@@ -130,13 +130,17 @@ class GameSession:
         return path
 
 
-_AUTOSAVE_NAME = re.compile(r"autosave-(\d+)-.*\.json")
+# Ours have 8 digits (older builds: the date, YYYYMMDD). A file with a longer
+# number is not ours and is left alone; a stray file's large number is capped,
+# so the next number always fits its file name.
+_AUTOSAVE_NAME = re.compile(r"autosave-(\d{1,9})-.*\.json")
+_LAST_NUMBER = 10 ** 9 - 1
 
 
 def _autosave_number(path: Path) -> int:
     # Older builds named autosaves by date (autosave-YYYYMMDD-…): the date is
     # a number too, so a numbered autosave written after them follows them.
-    return int(_AUTOSAVE_NAME.fullmatch(path.name).group(1))
+    return min(int(_AUTOSAVE_NAME.fullmatch(path.name).group(1)), _LAST_NUMBER - 1)
 
 
 def _autosaves(folder: Path) -> list:

@@ -3,13 +3,23 @@ from __future__ import annotations
 
 import json
 import locale
+import logging
 import os
 import subprocess
 import sys
+import tempfile
+import time
 from dataclasses import asdict, dataclass, fields
 
-from .. import paths
+from .. import jsonfile, paths
 from .text import LANGUAGES
+
+log = logging.getLogger("zooloretto")
+MAX_BYTES = 64 * 1024          # a real settings file is a few hundred bytes
+MAX_DEPTH = 4
+MIN_SIZE = (1024, 640)         # the smallest window the table lays out (ui/table_layout.py)
+MAX_SIZE = (3840, 2400)
+TEMP_PREFIX = ".settings-"     # temporary files of a write; a leftover is removed at the next start
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 
@@ -72,6 +82,35 @@ def system_language(environ=None) -> str:
     return "en"
 
 
+def fit_window(value, default=(1280, 800)) -> tuple:
+    """A window size the game can lay out: two whole numbers, each clamped to
+    MIN_SIZE..MAX_SIZE; anything else gives `default`."""
+    if not (isinstance(value, (list, tuple)) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        if value is not None:
+            log.info("settings: window_size %.40r is not a size; %r instead", value, default)
+        return tuple(default)
+    return tuple(max(lo, min(hi, v)) for v, lo, hi in zip(value, MIN_SIZE, MAX_SIZE))
+
+
+def _keep_aside(path, why: str) -> str:
+    """Move a damaged settings file (or pipe, link, folder) out of the way, keeping it;
+    returns the name it is kept under (its own name when it could not be moved)."""
+    backup = path.with_name(f"settings.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    n = 1
+    while os.path.lexists(backup):
+        n += 1
+        backup = path.with_name(f"settings.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
+    try:
+        os.rename(path, backup)
+    except OSError as e:
+        log.warning("settings file %s is damaged (%s) and could not be kept aside (%s); defaults used",
+                    path, why, e.strerror or e)
+        return path.name
+    log.warning("settings file %s is damaged (%s); kept as %s, defaults used", path, why, backup.name)
+    return backup.name
+
+
 @dataclass
 class Settings:
     animation_speed: str = "normal"
@@ -80,6 +119,7 @@ class Settings:
     language: str = ""            # "" until chosen: follow the system
     confirm_money_actions: bool = True
     window_size: tuple = (1280, 800)
+    problem = None                # not saved: the name a damaged file was kept under, to tell the player
 
     @staticmethod
     def path():
@@ -87,21 +127,27 @@ class Settings:
 
     @classmethod
     def load(cls) -> "Settings":
-        """Read the settings; anything missing or damaged falls back to its default."""
+        """Read the settings with the saves' guards (zooloretto/jsonfile.py); every value
+        is checked and clamped to what the game can show. A damaged file is kept beside
+        as settings.damaged-<time>.json, logged, and noted in `problem` for the player."""
         s = cls()
         try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = jsonfile.read_json(cls.path(), MAX_BYTES, MAX_DEPTH)
+        except jsonfile.FileProblem as e:
+            if e.kind != "missing":
+                s.problem = _keep_aside(cls.path(), str(e))
             data = {}
-        if isinstance(data, dict):
-            for f in fields(cls):
-                value = data.get(f.name)
-                default = getattr(s, f.name)
-                if isinstance(default, tuple) and isinstance(value, list) and len(value) == 2 \
-                        and all(isinstance(v, int) and 320 <= v <= 10000 for v in value):
-                    setattr(s, f.name, tuple(value))
-                elif value is not None and type(value) is type(default):
-                    setattr(s, f.name, value)
+        if not isinstance(data, dict):
+            s.problem = _keep_aside(cls.path(), "not a JSON object")
+            data = {}
+        for f in fields(cls):
+            value, default = data.get(f.name), getattr(s, f.name)
+            if f.name == "window_size":
+                s.window_size = fit_window(value, default)
+            elif value is not None and type(value) is type(default):
+                setattr(s, f.name, value)
+            elif value is not None:
+                log.info("settings: %s = %.40r cannot be used; %r instead", f.name, value, default)
         if s.animation_speed not in ANIMATION_SPEEDS:
             s.animation_speed = "normal"
         if s.language not in LANGUAGES:
@@ -109,14 +155,24 @@ class Settings:
         return s
 
     def save(self) -> bool:
-        """Write atomically; False (not an exception) when the folder is not writable."""
+        """Write atomically through a temporary file of its own (two windows may save at
+        once); False (not an exception) when the folder is not writable."""
+        tmp = None
         try:
             folder = paths.ensure(paths.config_dir())
-            tmp = folder / "settings.json.tmp"
-            tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
+            fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=folder)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(json.dumps(asdict(self), indent=1))
+                f.flush()
+                os.fsync(f.fileno())
             os.replace(tmp, self.path())
             return True
-        except OSError:
+        except (OSError, ValueError):
+            if tmp:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
             return False
 
     def animation_factor(self) -> float:

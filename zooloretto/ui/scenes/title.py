@@ -44,6 +44,13 @@ class TitleScene(MenuScene):
         else:
             cont.set_tooltip("title.continue_tip")
 
+    def enter(self):
+        super().enter()
+        kept = getattr(self.app.settings, "problem", None)
+        if kept:                                  # told once: a damaged settings file was kept aside
+            self.app.settings.problem = None
+            self.message("title.settings_damaged_title", tr("title.settings_damaged", file=kept))
+
     # actions ------------------------------------------------------------------
     def new_game(self):
         self.app.open("new_game")
