@@ -2,7 +2,10 @@
 
 The subcommands and their JSON are a stable contract other tools use:
   new, legal, apply, show, score, bench, arena (see `zooloretto --help`).
-Any problem with the input ends with one sentence on stderr and status 2.
+Any problem with the input ends with one sentence on stderr and status 2:
+declare every option with one of the argument kinds below (`whole(lo, hi)`,
+`file_path`, `plain_text`, `name_list`, `json_value`) and raise CliError for
+what only the command can judge; main() turns both into that one line.
 """
 from __future__ import annotations
 
