@@ -29,3 +29,61 @@ def resize(w, h):
 def frames(app, n=5):
     for _ in range(n):
         app.step([])
+
+
+def drag(app, a, b):
+    """Press at a, move through the middle to b, release there."""
+    a, b = tuple(a), tuple(b)
+    app.step([down(a)])
+    app.step([motion(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2))])
+    app.step([motion(b)])
+    app.step([up(b)])
+
+
+def click(app, pos):
+    app.step([down(pos), up(pos)])
+
+
+def at(scene, loc):
+    """The screen point of a place on the table (from the scene's hit map)."""
+    return scene.hits.point(loc)
+
+
+def pending(scene, k):
+    """The place of the k-th tile of the truck being unloaded."""
+    from zooloretto.rules import Loc
+    s = scene.state
+    t = s.zoos[s.current].truck
+    return Loc("truck", index=t, slot=len(s.trucks[t].blocked) + k)
+
+
+class HeldRunner:
+    """A runner whose bot thinks until `answer` is set (no threads, no clock)."""
+
+    def __init__(self):
+        self.thinking = False
+        self.started = 0
+        self.answer = None
+
+    def start(self, view, level="medium", seed=0, budget=1.0):
+        self.thinking = True
+        self.started += 1
+        self.view = view
+
+    def poll(self):
+        if not self.thinking or self.answer is None:
+            return None
+        self.thinking = False
+        answer = self.answer
+        if isinstance(answer, Exception):
+            raise answer
+        return answer(self.view) if callable(answer) else answer
+
+    def elapsed(self):
+        return 0.0
+
+    def cancel(self):
+        self.thinking = False
+
+    def wait(self, timeout=None):
+        return self.poll()

@@ -45,7 +45,6 @@ def _target_of(to, index):
     return ("pen", index) if to == "enclosure" else ("stall", index) if to == "stall" else ("barn",)
 
 
-@screen("table")
 class GameScene(Scene):
     bot_time_budget = 1.0       # seconds a bot may think per move (tests lower it)
     hint_time_budget = 0.6

@@ -21,7 +21,7 @@ SCREENS = {
     "results": "zooloretto.ui.scenes.results",
     "settings": "zooloretto.ui.scenes.settings",
     "howto": "zooloretto.ui.scenes.howto",
-    "table": "zooloretto.ui.game_scene",
+    "table": "zooloretto.ui.table.scene",
 }
 HOW = ("push", "replace", "reset", "game")
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from ..rules import components as C
-from ..rules.tiles import ANIMAL_OF, STALL_OF
+from ...rules import components as C
+from ...rules.tiles import ANIMAL_OF, STALL_OF
 
 # Enclosures as they sit on a zoo board, left to right, top to bottom.
 # Index 0 is the small one (2 stall spaces); 3 and 4 are expansion boards.
@@ -115,13 +115,17 @@ def zoo_layout(rect: Rect, expansions: int) -> ZooLayout:
     return z
 
 
-def barn_slots(barn: list, rect: Rect, size: int) -> list:
+def _kind(tile):
+    return ANIMAL_OF.get(tile) or STALL_OF.get(tile) or tile
+
+
+def barn_places(barn: list, rect: Rect, size: int) -> list:
     """Barn tiles grouped by animal or stall type, each group overlapping like a
-    hand of cards so large barns still fit; returns [(tile, Rect)]."""
+    hand of cards so large barns still fit; returns [(slot, tile, Rect)] in the
+    order they are drawn, slot being the tile's index in the state's barn list."""
     groups: dict = {}
-    for t in barn:
-        key = ANIMAL_OF.get(t) or STALL_OF.get(t) or t
-        groups.setdefault(key, []).append(t)
+    for k, t in enumerate(barn):
+        groups.setdefault(_kind(t), []).append((k, t))
     if not groups:
         return []
     pad = max(4, size // 6)
@@ -147,10 +151,15 @@ def barn_slots(barn: list, rect: Rect, size: int) -> list:
         x = rect.x + pad
         y = top + r * (size + pad)
         for k in line:
-            for j, t in enumerate(group_list[k]):
-                out.append((t, Rect(x + j * step, y, size, size)))
+            for j, (slot, t) in enumerate(group_list[k]):
+                out.append((slot, t, Rect(x + j * step, y, size, size)))
             x += size + step * (len(group_list[k]) - 1) + pad
     return out
+
+
+def barn_slots(barn: list, rect: Rect, size: int) -> list:
+    """(tile, Rect) of barn_places, for callers that need no slots."""
+    return [(t, r) for _, t, r in barn_places(barn, rect, size)]
 
 
 # --------------------------------------------------------------------------- a small zoo
@@ -267,3 +276,21 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int) -> Ta
                     trucks, slots, zoo_area, opponents, log, buttons, message)
     t.zoo = zoo_layout(zoo_area, expansions)
     return t
+
+
+def mini_barn_inner(ml) -> Rect:
+    """Where a small zoo's barn tiles sit (absolute coordinates)."""
+    icon_w = min(ml.barn.h - 4, ml.tile)
+    return Rect(ml.barn.x + icon_w + 8, ml.barn.y, ml.barn.w - icon_w - 10, ml.barn.h)
+
+
+def mini_barn_places(barn, rect, size):
+    """A small zoo's barn tiles in one row, sorted by kind, overlapping when many:
+    [(slot, tile, Rect)] in drawing order, slot being the index in the state's barn."""
+    size = min(size, rect.h - 4)
+    if not barn:
+        return []
+    order = sorted(range(len(barn)), key=lambda k: (_kind(barn[k]), barn[k]))
+    step = min(size + 2, (rect.w - size) // max(1, len(order) - 1)) if len(order) > 1 else size
+    y = rect.centery - size // 2
+    return [(k, barn[k], Rect(rect.x + n * step, y, size, size)) for n, k in enumerate(order)]

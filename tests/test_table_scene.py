@@ -1,46 +1,27 @@
-"""The game screen, driven headless through App.step with posted mouse and key events."""
+"""The game table, driven headless through App.step with posted mouse and key events."""
 from __future__ import annotations
 
 import os
-import threading
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from zooloretto.rules import Draw, Take, refusal
+from zooloretto.rules import Draw, Loc, Place, Take, refusal
 from zooloretto.rules.check import check_state
-from zooloretto.ui import bot_runner
+from zooloretto.rules.gestures import Gesture
 from zooloretto.ui.game_log import refusal_text
 from zooloretto.ui.session import Seat
 
 from helpers import game, set_zoo, load_truck
-from ui_events import down, frames, key, motion, up
+from ui_events import HeldRunner, at, click, down, drag, frames, key, motion, pending, up
+
+STACK = Loc("stack", index=0)
 
 
-# ---------------------------------------------------------------- driving helpers
-
-def drag(app, a, b):
-    a, b = tuple(a), tuple(b)
-    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-    app.step([down(a)])
-    app.step([motion(mid)])
-    app.step([motion(b)])
-    app.step([up(b)])
-
-
-def click(app, pos):
-    app.step([down(pos), up(pos)])
-
-
-def settle(app, n=5):
-    frames(app, n)
-
-
-def center(scene, key):
-    return scene.rect_of(key).center
+def pen(i, seat=0):
+    return Loc("enclosure", seat, i)
 
 
 # ---------------------------------------------------------------- the core turn
@@ -48,7 +29,7 @@ def center(scene, key):
 def test_drag_stack_onto_truck_draws_a_tile(make):
     app, scene, session = make()
     top = session.state.draw_pile[-1]
-    drag(app, center(scene, ("stack",)), scene.layout.trucks[1].center)
+    drag(app, at(scene, STACK), scene.layout.trucks[1].center)
     s = session.state
     assert s.trucks[1].tiles == [top]
     assert s.current == 1
@@ -57,8 +38,8 @@ def test_drag_stack_onto_truck_draws_a_tile(make):
 
 def test_click_stack_then_truck_also_draws(make):
     app, scene, session = make()
-    click(app, center(scene, ("stack",)))
-    assert scene.selected == ("stack",)
+    click(app, at(scene, STACK))
+    assert scene.hand.selected == STACK
     click(app, scene.layout.trucks[0].center)
     assert len(session.state.trucks[0].tiles) == 1
 
@@ -72,14 +53,14 @@ def test_drag_truck_onto_zoo_takes_it_and_unloads_by_drag(make):
     assert s.trucks[0].taken_by == 0 and sorted(s.pending) == sorted(["camel", "stall:popcorn", "flamingo"])
     # camel into the small enclosure, by drag
     k = s.pending.index("camel")
-    drag(app, center(scene, ("pending", k)), center(scene, ("pen", 0)))
+    drag(app, at(scene, pending(scene, k)), at(scene, pen(0)))
     assert session.state.zoos[0].pens[0] == ["camel"]
     # flamingo into the barn
     k = session.state.pending.index("flamingo")
-    drag(app, center(scene, ("pending", k)), scene.zl().barn.center)
+    drag(app, at(scene, pending(scene, k)), scene.layout.zoo.barn.center)
     assert session.state.zoos[0].barn == ["flamingo"]
     # the stall onto a stall space of the 6-space enclosure
-    drag(app, center(scene, ("pending", 0)), scene.zl().stalls[2][0].center)
+    drag(app, at(scene, pending(scene, 0)), scene.layout.zoo.stalls[2][0].center)
     z = session.state.zoos[0]
     assert z.stalls[2] == ["stall:popcorn"]
     assert not session.state.pending and session.state.current == 1
@@ -93,15 +74,15 @@ def test_illegal_drop_is_refused_with_the_engines_reason(make):
     app, scene, session = make(state=s)
     drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
     before = session.state.to_json()
-    drag(app, center(scene, ("pending", 0)), center(scene, ("pen", 0)))
+    drag(app, at(scene, pending(scene, 0)), at(scene, pen(0)))
     assert session.state.to_json() == before           # nothing happened
-    assert scene.message is not None
-    assert "camels" in scene.message[0] and "flamingo" in scene.message[0]
+    message = scene.overlays.message
+    assert message is not None
+    assert "camels" in message[0] and "flamingo" in message[0]
     # the sentence is the translated engine refusal, not our own rule
-    from zooloretto.rules import Place
     r = refusal(session.state, Place("flamingo", "enclosure", 0))
     assert r.code == "wrong_animal"
-    assert scene.message[0] == refusal_text(r)
+    assert message[0] == refusal_text(r)
 
 
 def test_while_dragging_only_legal_places_light_up(make):
@@ -110,14 +91,14 @@ def test_while_dragging_only_legal_places_light_up(make):
     load_truck(s, 0, ["flamingo"])
     app, scene, session = make(state=s)
     drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
-    app.step([down(center(scene, ("pending", 0)))])
+    app.step([down(at(scene, pending(scene, 0)))])
     app.step([motion((600, 400))])
-    assert scene.drag.dragging
-    lit = set(scene.moves)
-    assert ("pen", 0) not in lit            # holds camels
-    assert {("pen", 1), ("pen", 2), ("barn",)} <= lit
+    assert scene.hand.drag.dragging
+    lit = set(scene.hand.moves)
+    assert pen(0) not in lit            # holds camels
+    assert {pen(1), pen(2), Loc("barn", 0)} <= lit
     app.step([key(pygame.K_ESCAPE)])       # Esc mid-drag: cancelled cleanly
-    assert not scene.drag.dragging and scene.selected is None
+    assert not scene.hand.drag.dragging and scene.hand.selected is None
     assert session.state.pending == ["flamingo"]
 
 
@@ -127,7 +108,7 @@ def test_undo_takes_back_a_placement(make):
     app, scene, session = make(state=s)
     drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
     assert not scene.buttons["undo"].visible or session.can_undo()
-    drag(app, center(scene, ("pending", 0)), scene.zl().barn.center)
+    drag(app, at(scene, pending(scene, 0)), scene.layout.zoo.barn.center)
     assert len(session.state.pending) == 1
     assert scene.buttons["undo"].visible
     app.step([key(pygame.K_u)])
@@ -151,9 +132,9 @@ def test_tab_and_enter_place_a_tile(make):
     app, scene, session = make(state=s)
     session.play(Take(0))
     app.step([key(pygame.K_TAB)])          # picks the camel
-    assert scene.selected == ("pending", 0)
+    assert scene.hand.selected == pending(scene, 0)
     app.step([key(pygame.K_TAB)])          # first legal place
-    assert scene.focus in scene.moves
+    assert scene.hand.focus in scene.hand.moves
     app.step([key(pygame.K_RETURN)])
     assert not session.state.pending
 
@@ -164,7 +145,7 @@ def test_move_animal_from_barn(make):
     s = game(3, seed=2)
     set_zoo(s, 0, pens={0: ["panda"]}, barn=["panda"], coins=3)
     app, scene, session = make(state=s)
-    drag(app, center(scene, ("barn", 0)), center(scene, ("pen", 0)))
+    drag(app, at(scene, Loc("barn", 0, slot=0)), at(scene, pen(0)))
     z = session.state.zoos[0]
     assert z.pens[0] == ["panda", "panda"] and z.barn == [] and z.coins == 2
 
@@ -173,7 +154,7 @@ def test_move_stall(make):
     s = game(3, seed=2)
     set_zoo(s, 0, stalls={0: ["stall:popcorn"]}, coins=2)
     app, scene, session = make(state=s)
-    drag(app, center(scene, ("stallspace", 0, 0)), scene.zl().stalls[1][0].center)
+    drag(app, at(scene, Loc("stall", 0, 0, 0)), scene.layout.zoo.stalls[1][0].center)
     z = session.state.zoos[0]
     assert z.stalls[0] == [] and z.stalls[1] == ["stall:popcorn"] and z.coins == 1
 
@@ -182,7 +163,7 @@ def test_exchange_two_enclosures(make):
     s = game(3, seed=2)
     set_zoo(s, 0, pens={0: ["panda"], 1: ["camel", "camel"]}, coins=2)
     app, scene, session = make(state=s)
-    drag(app, scene.zl().spaces[0][0].center, center(scene, ("pen", 1)))
+    drag(app, scene.layout.zoo.spaces[0][0].center, at(scene, pen(1)))
     z = session.state.zoos[0]
     assert z.pens[0] == ["camel", "camel"] and z.pens[1] == ["panda"] and z.coins == 1
 
@@ -191,7 +172,7 @@ def test_exchange_enclosure_with_barn_group(make):
     s = game(3, seed=2)
     set_zoo(s, 0, pens={1: ["panda"]}, barn=["camel", "camel"], coins=2)
     app, scene, session = make(state=s)
-    drag(app, scene.zl().spaces[1][0].center, scene.zl().barn.center)
+    drag(app, scene.layout.zoo.spaces[1][0].center, scene.layout.zoo.barn.center)
     z = session.state.zoos[0]
     assert z.pens[1] == ["camel", "camel"] and z.barn == ["panda"]
 
@@ -202,7 +183,7 @@ def test_purchase_from_opponent_barn(make):
     set_zoo(s, 0, coins=2)
     app, scene, session = make(state=s)
     seller_coins = session.state.zoos[1].coins
-    drag(app, center(scene, ("opp_barn", 1, 0)), center(scene, ("pen", 2)))
+    drag(app, at(scene, Loc("barn", 1, slot=0)), at(scene, pen(2)))
     s = session.state
     assert s.zoos[0].pens[2] == ["camel"] and s.zoos[1].barn == []
     assert s.zoos[0].coins == 0 and s.zoos[1].coins == seller_coins + 1
@@ -212,7 +193,7 @@ def test_discard_from_barn_with_confirmation(make):
     s = game(3, seed=2)
     set_zoo(s, 0, barn=["flamingo"], coins=2)
     app, scene, session = make(state=s, confirm=True)
-    drag(app, center(scene, ("barn", 0)), scene.zl().discard.center)
+    drag(app, at(scene, Loc("barn", 0, slot=0)), scene.layout.zoo.discard.center)
     assert scene.confirm is not None                # cost shown first, nothing paid yet
     assert session.state.zoos[0].barn == ["flamingo"]
     app.step([key(pygame.K_RETURN)])
@@ -220,11 +201,23 @@ def test_discard_from_barn_with_confirmation(make):
     assert z.barn == [] and z.coins == 0 and "flamingo" in session.state.box
 
 
+def test_the_money_question_is_the_kits_dialog_and_its_buttons_answer(make):
+    s = game(3, seed=2)
+    set_zoo(s, 0, barn=["flamingo"], coins=2)
+    app, scene, session = make(state=s, confirm=True)
+    drag(app, at(scene, Loc("barn", 0, slot=0)), scene.layout.zoo.discard.center)
+    pay = scene.dialog.button_for("game.button.pay")
+    p = pay.rect.center
+    app.step([motion(p, held=False), down(p), up(p)])
+    app.step(pygame.event.get())           # pygame-gui's UI_BUTTON_PRESSED comes through the queue
+    assert scene.confirm is None and session.state.zoos[0].barn == []
+
+
 def test_expand_by_clicking_the_face_down_board(make):
     s = game(3, seed=2)
     set_zoo(s, 0, coins=3)
     app, scene, session = make(state=s)
-    click(app, scene.zl().boxes[3].center)
+    click(app, scene.layout.zoo.boxes[3].center)
     z = session.state.zoos[0]
     assert z.expanded == 1 and z.coins == 0
 
@@ -233,40 +226,27 @@ def test_money_action_without_money_is_refused(make):
     s = game(3, seed=2)
     set_zoo(s, 0, barn=["flamingo"], coins=0)
     app, scene, session = make(state=s)
-    drag(app, center(scene, ("barn", 0)), scene.zl().discard.center)
+    drag(app, at(scene, Loc("barn", 0, slot=0)), scene.layout.zoo.discard.center)
     assert session.state.zoos[0].barn == ["flamingo"]
-    assert scene.message and "2" in scene.message[0]
+    assert scene.overlays.message and "2" in scene.overlays.message[0]
 
 
 # ---------------------------------------------------------------- bots
 
-class _SlowBot:
-    def __init__(self):
-        self.release = threading.Event()
-
-    def choose(self, view):
-        self.release.wait(5)
-        from zooloretto.rules import legal_actions
-        return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
+def first_draw(view):
+    from zooloretto.rules import legal_actions
+    return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
 
 
-def test_a_bot_thinks_without_freezing_the_window(make, monkeypatch):
-    bot = _SlowBot()
-    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
+def test_a_bot_thinks_without_freezing_the_window(make):
     seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy"), Seat("Cy")]
-    s = game(3, seed=4, start_player=1)
-    app, scene, session = make(state=s, seats=seats)
-    frames = 0
-    for _ in range(20):                     # the bot is still thinking, frames go on
-        app.step([])
-        frames += 1
-    assert scene.runner.thinking and session.state.current == 1
-    bot.release.set()
-    for _ in range(200):
-        app.step([])
-        if session.state.current != 1:
-            break
-        time.sleep(0.005)
+    app, scene, session = make(state=game(3, seed=4, start_player=1), seats=seats,
+                               runner=HeldRunner)
+    runner = scene.turns.runner
+    frames(app, 20)                       # the bot is still thinking, frames go on
+    assert scene.turns.runner.thinking and session.state.current == 1
+    runner.answer = first_draw
+    frames(app, 3)
     assert session.state.current == 2
     assert sum(len(t.tiles) for t in session.state.trucks) == 1
 
@@ -281,7 +261,7 @@ def test_whole_four_seat_game_through_the_screen(make):
         if s.game_over:
             ended = frame
             break
-        if s.current == 0 and scene.interactive() and not scene.anim.busy:
+        if s.current == 0 and scene.interactive() and not scene.choreo.busy:
             if s.pending:
                 app.step([key(pygame.K_TAB)])      # the first tile
                 app.step([key(pygame.K_TAB)])      # its first legal place
@@ -297,38 +277,29 @@ def test_whole_four_seat_game_through_the_screen(make):
                     app.step([key(pygame.K_d)])
         else:
             app.step([])
-            if scene.runner.thinking:
-                time.sleep(0.001)
     assert ended is not None, "the game did not finish"
-    settle(app, 10)
-    top = app.top
-    try:
-        from zooloretto.ui.scenes.results import ResultsScene   # noqa: F401
-        assert type(top).__name__ == "ResultsScene"
-    except ImportError:
-        assert top is scene and session.state.game_over
+    for _ in range(200):
+        app.step([], 0.1)
+        if app.top is not scene:
+            break
+    assert getattr(app.top, "screen_name", None) == "results"
     check_state(session.state)
 
 
-def test_other_seats_moves_are_animated_tile_by_tile(make, monkeypatch):
-    class DrawBot:
-        def choose(self, view):
-            from zooloretto.rules import legal_actions
-            return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
-    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: DrawBot())
+def test_other_seats_moves_are_animated_tile_by_tile(make):
     seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy"), Seat("Cy")]
-    s = game(3, seed=4, start_player=1)
-    app, scene, session = make(state=s, seats=seats, animation="normal")
-    for _ in range(300):
+    app, scene, session = make(state=game(3, seed=4, start_player=1), seats=seats,
+                               animation="normal", runner=HeldRunner)
+    scene.turns.runner.answer = first_draw
+    for _ in range(30):
         app.step([])
         if session.state.current != 1:
             break
-        time.sleep(0.002)
     assert session.state.trucks[0].tiles            # the bot drew onto truck 1
-    assert scene.anim.busy and ("truck", 0, 0) in scene.hide   # still flying, not yet on the truck
-    for _ in range(120):
-        app.step([])
-    assert not scene.anim.busy and not scene.hide
+    assert scene.choreo.busy and scene.choreo.shown.trucks[0].tiles == []   # still flying
+    frames(app, 120)
+    assert not scene.choreo.busy
+    assert scene.choreo.shown.to_json() == session.state.to_json()
 
 
 def test_the_table_follows_a_window_resize(make):
@@ -337,34 +308,22 @@ def test_the_table_follows_a_window_resize(make):
     app.step([])
     assert scene.layout.size == (1024, 640)
     assert scene.layout.zoo.rect.right <= 1024 and scene.layout.log.bottom <= 640
-    drag(app, center(scene, ("stack",)), scene.layout.trucks[0].center)
+    drag(app, at(scene, STACK), scene.layout.trucks[0].center)
     assert len(session.state.trucks[0].tiles) == 1
 
 
-def test_hint_highlights_a_move_without_making_it(make, monkeypatch):
-    class Suggest:
-        def choose(self, view):
-            return Draw(2)
-    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: Suggest())
-    app, scene, session = make()
+def test_hint_highlights_a_move_without_making_it(make):
+    app, scene, session = make(runner=HeldRunner)
+    scene.turns.hint_runner.answer = Draw(2)
     before = session.state.to_json()
     app.step([key(pygame.K_h)])
-    for _ in range(200):
-        app.step([])
-        if scene.hint:
-            break
-        time.sleep(0.002)
-    assert scene.hint[:2] == (("stack",), ("truck", 2))
-    assert "truck 3" in scene.message[0]
+    app.step([])
+    assert scene.hint == (Draw(2), Gesture(STACK, Loc("truck", index=2)))
+    assert "truck 3" in scene.overlays.message[0]
     assert session.state.to_json() == before
 
 
 def test_escape_opens_the_pause_menu(make):
     app, scene, session = make()
     app.step([key(pygame.K_ESCAPE)])
-    try:
-        from zooloretto.ui.scenes.pause import PauseScene
-    except ImportError:
-        assert app.top is scene
-        return
-    assert isinstance(app.top, PauseScene)
+    assert getattr(app.top, "screen_name", None) == "pause"

@@ -1,0 +1,124 @@
+"""The game table without a screen, driven like a player would (a documented contract,
+see docs/architecture.md; used by the tests, the benchmarks and anyone checking
+the game from outside):
+
+    from zooloretto.ui.headless import Table
+    t = Table.open("game.json", size=(1280, 800))  # dummy video driver, no animation,
+                                                    # bots do not move until asked
+    t.legal()                  # the legal actions of the player to move (rules action objects)
+    t.where(action)            # ((x, y) of the piece, (x, y) of its drop place) on screen
+    t.drag(src_xy, dst_xy)     # posted mouse down / motion / up; the rules events it caused
+                               # ([] when the drop was refused)
+    t.refusal                  # the refusal shown for the last drag, or None
+    t.state                    # the current game state
+    t.screenshot(path)         # the window as PNG
+    t.bots_move()              # let the bots play until a person is to move or the game ends
+    t.close()
+
+Events are posted to pygame's queue and go through the real App and scene;
+the scene reads event.pos, never the cursor. Autosaves go to a throw-away
+folder unless `saves_dir` is given; the player's settings are never written.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+
+DRAG_STEPS = 3
+
+
+class Table:
+    def __init__(self, app, scene, tmp=None):
+        self.app, self.scene, self._tmp = app, scene, tmp
+        self.refusal = None
+
+    @classmethod
+    def open(cls, path=None, size=(1280, 800), session=None, saves_dir=None, language="en"):
+        """A saved game (or a GameSession) on the table, headless."""
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from .. import paths
+        from . import navigation
+        from .app import App
+        from .session import GameSession
+        from .settings import Settings
+        from .table.turns import SyncRunner
+        tmp = None
+        if saves_dir is None:
+            tmp = tempfile.TemporaryDirectory(prefix="zooloretto-headless-")
+            saves_dir = tmp.name
+        paths.set_saves_dir(saves_dir)
+        if session is None:
+            session = GameSession.load(path)
+        settings = Settings(animation_speed="off", language=language, sound=False,
+                            confirm_money_actions=False, window_size=tuple(size))
+        app = App(size=tuple(size), settings=settings, fullscreen=False)
+        scene = navigation.make(app, "table", session, runner=SyncRunner, hold_bots=True)
+        app.push(scene)
+        app.step([])
+        return cls(app, scene, tmp)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def state(self):
+        return self.scene.state
+
+    def legal(self) -> list:
+        s = self.state
+        if s.game_over or self.scene.is_bot(s.current):
+            return []
+        return list(self.scene.affordances.legal)
+
+    def where(self, action):
+        """Screen points of the piece an action picks up and of the place it is dropped on."""
+        from ..rules.gestures import gesture_of
+        g = gesture_of(self.state, action)
+        hits = self.scene.hits
+        return hits.point(g.piece), hits.point(g.drop)
+
+    # ------------------------------------------------------------------ acting
+    def drag(self, src, dst) -> list:
+        """Press at src, move to dst, release; the events of the move it made, [] if refused."""
+        import pygame
+        src, dst = (int(src[0]), int(src[1])), (int(dst[0]), int(dst[1]))
+        scene = self.scene
+        scene.last_events, scene.last_refusal = [], None
+        posts = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)]
+        if src != dst:
+            for k in range(1, DRAG_STEPS + 1):
+                p = (src[0] + (dst[0] - src[0]) * k // DRAG_STEPS,
+                     src[1] + (dst[1] - src[1]) * k // DRAG_STEPS)
+                posts.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+        posts.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1))
+        for e in posts:
+            pygame.event.post(e)
+            self.app.step(pygame.event.get())
+        self.app.step([])
+        self.refusal = scene.last_refusal
+        return list(scene.last_events)
+
+    def bots_move(self) -> list:
+        """Bots play (synchronously) until a person is to move or the game ends; their events."""
+        scene, out = self.scene, []
+        while not self.state.game_over and scene.is_bot(self.state.current):
+            scene.last_events = []
+            scene.turns.step()             # starts thinking (the answer is ready at once)
+            scene.turns.step()             # plays it
+            self.app.step([])
+            out += scene.last_events
+        return out
+
+    def screenshot(self, path):
+        import pygame
+        self.app.step([])
+        pygame.image.save(self.app.screen, str(path))
+
+    def close(self):
+        from .. import paths
+        for scene in reversed(self.app.stack):
+            getattr(scene, "close", lambda: None)()
+        self.app.stack.clear()
+        paths.set_saves_dir(None)
+        if self._tmp is not None:
+            self._tmp.cleanup()
+            self._tmp = None

@@ -1,0 +1,134 @@
+"""Drawing the shared part of the table: the stacks, the trucks, the bank, the
+offspring supply, and the table talk (the game log)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+from pygame import Rect
+
+from .. import art
+from ..text import tr
+from .ink import CREAM, FELT_DARK, INK, SHADOW, WOOD, WOOD_DARK, blit_text, panel, text, wrap
+
+def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
+    """A face-down stack: a few offset backs, the count, the disc on the end stack."""
+    t = rect.w
+    depth = min(5, max(1, count // 8 + 1)) if count else 0
+    if count == 0:
+        pygame.draw.rect(surface, FELT_DARK, rect, width=2, border_radius=t // 6)
+    for k in range(depth):
+        surface.blit(art.tile_back(t), rect.move(k * 2 - depth * 2, -k * 3 + depth * 2))
+    top = rect.move(-2, -depth * 3 + depth * 2 - 3) if depth else rect
+    if disc and count:
+        d = art.icon("disc", int(t * 0.62))
+        surface.blit(d, d.get_rect(center=top.center))
+    if dim:
+        veil = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        veil.fill((30, 40, 30, 120))
+        surface.blit(veil, rect.inflate(12, 12))
+    fs = max(12, t // 4)
+    badge = text(str(count), fs, CREAM, True)
+    br = badge.get_rect(center=(rect.right - 2, rect.bottom - 2)).inflate(12, 4)
+    pygame.draw.rect(surface, INK, br, border_radius=br.h // 2)
+    surface.blit(badge, badge.get_rect(center=br.center))
+    if label:
+        blit_text(surface, label, max(11, t // 5), CREAM, (rect.centerx, rect.y - 4 - depth * 2),
+                  "midbottom", max_w=rect.w + 40)
+    return top
+
+
+def draw_truck(surface, rect, slots, tiles, blocked, index, owner=None, owner_colour=None,
+               unloading=False, hide=()):
+    """A truck bed with three spaces and a cab; taken ones carry their owner's colour."""
+    t = slots[0].w
+    bed_colour = (196, 150, 96) if owner is None else owner_colour
+    bed = Rect(rect.x, slots[0].y - int(t * 0.09), slots[-1].right - rect.x + int(rect.w * 0.03),
+               int(t * 1.18))
+    cab = Rect(bed.right + 3, bed.y + bed.h // 4, rect.right - bed.right - 3, int(bed.h * 0.75))
+    sh = pygame.Surface((rect.w + 6, rect.h + 6), pygame.SRCALPHA)
+    pygame.draw.rect(sh, SHADOW, (3, int(rect.h * 0.12) + 6, rect.w, bed.h + 6), border_radius=10)
+    surface.blit(sh, (rect.x - 2, rect.y - 2))
+    pygame.draw.rect(surface, bed_colour, bed, border_radius=8)
+    pygame.draw.rect(surface, WOOD_DARK, bed, width=2, border_radius=8)
+    pygame.draw.rect(surface, (214, 70, 56) if owner is None else art._darker(owner_colour, 0.8),
+                     cab, border_radius=8)
+    pygame.draw.rect(surface, (190, 226, 240), Rect(cab.x + cab.w // 3, cab.y + 4,
+                                                    cab.w * 2 // 3 - 5, cab.h // 3),
+                     border_radius=4)
+    wheel_r = max(5, t // 6)
+    for x in (bed.x + t // 2, bed.right - t // 2, cab.centerx):
+        pygame.draw.circle(surface, (40, 36, 34), (x, bed.bottom + 2), wheel_r)
+        pygame.draw.circle(surface, (160, 160, 160), (x, bed.bottom + 2), wheel_r // 2)
+    fs = max(11, t // 4)
+    blit_text(surface, str(index + 1), int(fs * 1.2), CREAM, (cab.centerx + 2, cab.bottom - 4),
+              "midbottom", bold=True)
+    shown = list(tiles)
+    for k, r in enumerate(slots):
+        if k < len(blocked):
+            surface.blit(art.tile_back(t), r)
+            continue
+        j = k - len(blocked)
+        if j < len(shown):
+            if k not in hide:           # hide: truck slots (the rules' slots) held in hand
+                surface.blit(art.tile(shown[j], t), r)
+        elif owner is None:
+            pygame.draw.rect(surface, art._darker(bed_colour, 0.85), r.inflate(-4, -4),
+                             border_radius=6)
+    if owner is not None and not unloading:
+        blit_text(surface, owner, int(fs * 1.2), CREAM, bed.center, "center", bold=True,
+                  max_w=bed.w - 12)
+    return bed
+
+
+def draw_bank(surface, rect, amount):
+    fs = max(12, rect.h // 3)
+    ic = art.icon("coin", int(rect.h * 0.7))
+    surface.blit(ic, ic.get_rect(midleft=(rect.x + 4, rect.centery)))
+    blit_text(surface, tr("game.table.bank"), int(fs * 0.8), CREAM,
+              (rect.x + ic.get_width() + 10, rect.centery - 2), "bottomleft")
+    blit_text(surface, str(amount), int(fs * 1.2), CREAM, (rect.x + ic.get_width() + 10,
+                                                          rect.centery - 2), "topleft", bold=True)
+
+
+def draw_supply(surface, rect, offspring: dict):
+    fs = max(11, int(rect.w * 0.09))
+    blit_text(surface, tr("game.table.offspring"), fs, CREAM, (rect.centerx, rect.y), "midtop",
+              max_w=rect.w)
+    animals = list(offspring)
+    if not animals:
+        return
+    cols = 4 if rect.w > 1.6 * rect.h else 2
+    size = min(int(rect.w / cols * 0.62), int((rect.h - fs * 2) / math.ceil(len(animals) / cols) * 0.9))
+    size = max(14, size)
+    cw = rect.w // cols
+    for k, a in enumerate(animals):
+        r, c = divmod(k, cols)
+        x = rect.x + c * cw + 4
+        y = rect.y + fs + 8 + r * (size + 4)
+        n = offspring[a]
+        img = art.tile(a + ":baby", size)
+        if n == 0:
+            img = img.copy()
+            img.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(img, (x, y))
+        blit_text(surface, f"\u00d7{n}", fs, CREAM, (x + size + 2, y + size // 2), "midleft",
+                  bold=True)
+
+
+def draw_log(surface, rect, lines: list, fs: int):
+    panel(surface, rect, (246, 236, 212), WOOD, radius=10)
+    head = blit_text(surface, tr("game.log.title"), fs, WOOD_DARK, (rect.x + 10, rect.y + 6),
+                     bold=True)
+    y = rect.bottom - 8
+    lh = int(fs * 1.25)
+    wrapped = []
+    for k, (line, colour) in enumerate(lines[-14:]):
+        wrapped.append([(s, colour) for s in wrap(line, fs, rect.w - 24)])
+    for group in reversed(wrapped):
+        for s, colour in reversed(group):
+            if y - lh < head.bottom + 2:
+                return
+            y -= lh
+            blit_text(surface, s, fs, colour, (rect.x + 12, y))
+        y -= 3

@@ -1,0 +1,152 @@
+"""What is drawn over the board: the lit places of the piece in hand with their
+prices, what a drop here would do, the hint, the message line, the money question.
+
+Every rectangle comes from the hit map; every action from the affordances.
+The money question is the kit's one dialog (pygame-gui panels and buttons).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+from pygame import Rect
+
+from ...rules.actions import cost_of
+from ...rules.gestures import action_for
+from ...rules.refusals import Refusal
+from ..game_log import cost_text, describe_action
+from ..kit import Dialog
+from ..text import tr
+from .ink import GOLD, INK, price_tag, text, wrap
+
+MESSAGE_SECONDS = 5.0
+HIGHLIGHT = (255, 214, 80)
+LEGAL_GLOW = (140, 230, 120)
+
+
+class Overlays:
+    def __init__(self, table):
+        self.table = table
+        self.message = None          # [sentence, seconds left, colour]
+        self._cache = None
+        self._label = None           # (pos, drops under it, label surface or None)
+
+    def say(self, sentence, colour=(150, 40, 30)):
+        self.message = [sentence, MESSAGE_SECONDS, colour]
+
+    def update(self, dt):
+        if self.message:
+            self.message[1] -= dt
+            if self.message[1] <= 0:
+                self.message = None
+
+    def forget(self):
+        self._cache = None
+        self._label = None
+
+    # ------------------------------------------------------------------ the piece in hand
+    def highlights(self, surface):
+        """Dim the table, light the legal places, show the price of money actions."""
+        t, hand = self.table, self.table.hand
+        L = t.layout
+        key = (hand.changes, t.choreo.changes, L.size)
+        if self._cache is None or self._cache[0] != key:
+            veil = pygame.Surface(L.size, pygame.SRCALPHA)
+            veil.fill((10, 16, 10, 105))
+            lit = []
+            for drop, action in hand.moves.items():
+                r = t.hits.highlight(drop)
+                if r is not None:
+                    lit.append((drop, action, r.inflate(10, 10)))
+            src = t.hits.rect(hand.selected)
+            if src is not None:
+                pygame.draw.rect(veil, (0, 0, 0, 0), src.inflate(8, 8), border_radius=10)
+            for drop, _, r in lit:
+                if drop.area != "zoo":
+                    pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=12)
+            for drop, action, r in lit:
+                focused = drop == hand.focus
+                pygame.draw.rect(veil, (*(HIGHLIGHT if focused else LEGAL_GLOW), 255), r,
+                                 width=6 if focused else 4, border_radius=12)
+                cost = cost_of(action)
+                if cost:
+                    tag = price_tag(cost_text(cost), L.font_size(15))
+                    veil.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 6)))
+            if src is not None:
+                pygame.draw.rect(veil, (*HIGHLIGHT, 255), src.inflate(8, 8), width=3, border_radius=10)
+            self._cache = (key, veil)
+        surface.blit(self._cache[1], (0, 0))
+
+    def drop_label(self, surface, pos):
+        """Under the pointer: what dropping here would do, and its price."""
+        t = self.table
+        drops = tuple(t.hits.drops_at(pos))
+        if self._label is None or self._label[:2] != (t.hand.selected, drops):
+            img = None
+            for drop in drops:
+                meant = action_for(t.state, t.hand.selected, drop)
+                if not isinstance(meant, Refusal):
+                    label = describe_action(meant, t.state)
+                    cost = cost_of(meant)
+                    if cost:
+                        label += " · " + cost_text(cost)
+                    img = text(label, t.layout.font_size(15), INK, True)
+                    break
+            self._label = (t.hand.selected, drops, img)
+        img = self._label[2]
+        if img is None:
+            return
+        r = img.get_rect(midtop=(pos[0], pos[1] + 34)).inflate(16, 8)
+        r.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (255, 248, 220), r, border_radius=8)
+        pygame.draw.rect(surface, GOLD, r, width=2, border_radius=8)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    # ------------------------------------------------------------------ hint and message
+    def hint(self, surface, gesture, clock):
+        if gesture is None:
+            return
+        hits = self.table.hits
+        pulse = 3 + int(3 * (1 + math.sin(clock * 6)))
+        a = hits.rect(gesture.piece)
+        b = None if gesture.drop == gesture.piece else hits.highlight(gesture.drop)
+        for r in (a, b):
+            if r is not None:
+                pygame.draw.rect(surface, HIGHLIGHT, r.inflate(10 + pulse, 10 + pulse), width=4,
+                                 border_radius=12)
+        if a is not None and b is not None:
+            pygame.draw.line(surface, HIGHLIGHT, a.center, b.center, 3)
+
+    def draw_message(self, surface):
+        if not self.message:
+            return
+        L = self.table.layout
+        sentence, left, colour = self.message
+        fs = L.font_size(18)
+        lines = wrap(sentence, fs, L.message.w - 40, bold=True)
+        h = len(lines) * int(fs * 1.3) + 20
+        r = Rect(0, 0, L.message.w, h)
+        r.midbottom = L.message.midbottom
+        alpha = 255 if left > 0.5 else int(255 * left / 0.5)
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (255, 246, 222, 245), box.get_rect(), border_radius=14)
+        pygame.draw.rect(box, (*colour, 255), box.get_rect(), width=3, border_radius=14)
+        y = 10
+        for line in lines:
+            img = text(line, fs, colour, True)
+            box.blit(img, img.get_rect(midtop=(r.w // 2, y)))
+            y += int(fs * 1.3)
+        if alpha < 255:
+            box.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(box, r)
+
+
+def confirm_dialog(table, action) -> Dialog:
+    """The money question: pay for `action`, or not."""
+    what = describe_action(action, table.state)
+    sentence = tr("game.do.confirm", what=what, cost=cost_text(cost_of(action)))
+    return Dialog("game.confirm_title", sentence,
+                  [("game.button.cancel", lambda d: table.close_confirm(False)),
+                   ("game.button.pay", lambda d: table.close_confirm(True))],
+                  cancel=lambda d: table.close_confirm(False))
+

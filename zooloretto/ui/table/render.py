@@ -1,0 +1,189 @@
+"""Drawing the board from the shown state: the felt, the top bar, the market and
+trucks, the player's zoo (large), the other zoos (small), the table talk, an
+enlarged other zoo under the pointer, and the piece in hand."""
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from .. import art
+from ...rules.places import FACE_DOWN, tile_at
+from ..text import tr
+from . import market_view as mv
+from . import zoo_view as zv
+from .ink import CREAM, background, blit_text
+from .layout import zoo_layout
+
+HOVER_ENLARGE_DELAY = 0.35
+
+
+class Renderer:
+    def __init__(self, table):
+        self.table = table
+        self._log_cache = None
+
+    def forget(self):
+        self._log_cache = None
+
+    def board(self, surface):
+        t = self.table
+        L, s, real = t.layout, t.choreo.shown, t.state
+        surface.blit(background(L.size, L.top_bar.h,
+                                L.opponents[0].x - 10 if L.opponents else L.log.x - 10,
+                                L.market.w), (0, 0))
+        self.status(surface, real)
+        mv.draw_stack(surface, L.draw_stack, len(s.draw_pile), label=tr("game.table.draw_stack"))
+        mv.draw_stack(surface, L.end_stack, len(s.end_pile), disc=True, dim=bool(s.draw_pile),
+                      label=tr("game.table.end_stack"))
+        mv.draw_bank(surface, L.bank, s.bank)
+        mv.draw_supply(surface, L.supply, s.offspring)
+        self.trucks(surface, s)
+        v = t.viewer
+        zoo = s.zoos[v]
+        surface.blit(zv.render_zoo(L.zoo, zoo, t.colour(v), zoo.name, t.zoo_subtitle(v),
+                                   tuple(sorted(self.in_hand(), key=str))), L.zoo.rect)
+        for seat, ml in t.minis.items():
+            surface.blit(zv.render_mini_zoo(ml, s.zoos[seat], t.colour(seat), s.zoos[seat].name,
+                                            t.mini_status(seat), seat == real.current), ml.rect)
+        self.log(surface)
+
+    def in_hand(self):
+        """(area, index, slot) of the own zoo's tiles held by a drag just now."""
+        hand = self.table.hand
+        p = hand.selected
+        if not (hand.drag.dragging and p is not None) or p.seat != self.table.viewer:
+            return set()
+        if p.area in ("barn", "stall") and p.slot is not None:
+            return {(p.area, p.index, p.slot)}
+        if p.area == "enclosure":
+            pen = self.table.choreo.shown.zoos[p.seat].pens[p.index]
+            return {("enclosure", p.index, k) for k in range(len(pen))}
+        return set()
+
+    def trucks(self, surface, s):
+        t, L = self.table, self.table.layout
+        hand = t.hand
+        held = hand.selected if hand.drag.dragging else None
+        for i, (r, slots) in enumerate(zip(L.trucks, L.truck_slots)):
+            truck = s.trucks[i]
+            tiles, owner, colour, unloading = truck.tiles, None, None, False
+            if truck.taken_by is not None:
+                owner = s.zoos[truck.taken_by].name
+                colour = t.colour(truck.taken_by)
+                if s.pending and s.zoos[truck.taken_by].truck == i:
+                    tiles, unloading = s.pending, True
+            if held is not None and held.area == "truck" and held.index == i and held.slot is None:
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 40))
+                surface.blit(veil, r)
+                continue
+            hide = {held.slot} if held is not None and held.area == "truck" and held.index == i else ()
+            mv.draw_truck(surface, r, slots, tiles, truck.blocked, i, owner, colour, unloading, hide)
+
+    def status(self, surface, s):
+        t, L = self.table, self.table.layout
+        fs = L.font_size(19)
+        y = L.top_bar.centery
+        x = 14
+        rnd = tr("game.status.final_round") if s.end_triggered else tr("game.status.round", n=s.round)
+        r = blit_text(surface, rnd, fs, CREAM, (x, y), "midleft", bold=True)
+        x = r.right + 22
+        cur = s.current
+        pygame.draw.circle(surface, t.colour(cur), (x + 9, y), 9)
+        pygame.draw.circle(surface, CREAM, (x + 9, y), 9, 2)
+        x += 26
+        name = s.zoos[cur].name
+        if s.game_over:
+            who = tr("game.status.game_over")
+        elif t.is_bot(cur):
+            who = tr("game.status.thinking", name=name)
+        else:
+            who = tr("game.status.turn", name=name)
+        r = blit_text(surface, who, fs, CREAM, (x, y), "midleft", bold=True)
+        x = r.right + 24
+        if s.game_over:
+            prompt = ""
+        elif t.is_bot(cur):
+            prompt = tr("game.status.prompt_wait", name=name)
+        elif t.hand.selected is not None and not t.hand.drag.dragging:
+            prompt = tr("game.status.prompt_selected")
+        elif s.pending:
+            prompt = tr("game.status.prompt_unload")
+        else:
+            prompt = tr("game.status.prompt_turn")
+        right = min(b.x for b in L.buttons.values()) - 12
+        if prompt and right - x > 80:
+            blit_text(surface, prompt, L.font_size(15), (250, 232, 200), (x, y), "midleft",
+                      max_w=right - x)
+
+    def log(self, surface):
+        t, L = self.table, self.table.layout
+        key = (L.log.size, len(t.log), t.log[-1][0] if t.log else "")
+        if self._log_cache is None or self._log_cache[0] != key:
+            surf = pygame.Surface((L.log.w + 10, L.log.h + 10), pygame.SRCALPHA)
+            mv.draw_log(surf, Rect(0, 0, L.log.w, L.log.h), t.log, L.font_size(14))
+            self._log_cache = (key, surf)
+        surface.blit(self._log_cache[1], L.log)
+
+    def enlarged(self, surface, seat):
+        t = self.table
+        if seat is None or seat not in t.minis:
+            return
+        area = t.layout.zoo_area
+        r = Rect(0, 0, int(area.w * 0.8), int(area.h * 0.8))
+        r.topright = (area.right, area.y + int(area.h * 0.05))
+        zoo = t.choreo.shown.zoos[seat]
+        img = zv.render_zoo(zoo_layout(r, zoo.expansions), zoo, t.colour(seat), zoo.name,
+                            t.zoo_subtitle(seat))
+        sh = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect(), border_radius=20)
+        surface.blit(sh, r.inflate(20, 20).move(6, 10))
+        surface.blit(img, r)
+
+    # ------------------------------------------------------------------ the piece in hand
+    def held(self, surface):
+        hand = self.table.hand
+        if not (hand.drag.dragging and hand.selected is not None):
+            return
+        img = self.image_of(hand.selected)
+        if img is None:
+            return
+        pos, off = hand.drag.pos, hand.drag.offset
+        r = img.get_rect(topleft=(pos[0] - off[0], pos[1] - off[1]))
+        if hand.selected.area == "truck" and hand.selected.slot is None:
+            r = img.get_rect(center=pos)
+        sh = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=10)
+        surface.blit(sh, r.move(8, 12))
+        surface.blit(img, r)
+
+    def image_of(self, piece):
+        t, L = self.table, self.table.layout
+        s = t.choreo.shown
+        size = L.zoo.tile
+        if piece.area == "stack":
+            return art.tile_back(L.truck_slots[0][0].w)
+        if piece.area == "truck" and piece.slot is None:
+            r = L.trucks[piece.index]
+            surf = pygame.Surface((r.w + 4, r.h + 4), pygame.SRCALPHA)
+            slots = [sl.move(-r.x, -r.y) for sl in L.truck_slots[piece.index]]
+            truck = s.trucks[piece.index]
+            mv.draw_truck(surf, Rect(0, 0, r.w, r.h), slots, truck.tiles, truck.blocked, piece.index)
+            return surf
+        if piece.area == "enclosure" and piece.slot is None:
+            pen = s.zoos[piece.seat].pens[piece.index]
+            if not pen:
+                return None
+            step = size // 5
+            surf = pygame.Surface((size + step * (len(pen) - 1), size), pygame.SRCALPHA)
+            for j, tile in enumerate(pen):
+                surf.blit(art.tile(tile, size), (j * step, 0))
+            return surf
+        if piece.area == "expansion":
+            return None
+        tile = tile_at(s, piece)
+        if tile is None or tile == FACE_DOWN:
+            return None
+        if piece.area == "truck":
+            return art.tile(tile, L.truck_slots[0][0].w)
+        return art.tile(tile, size)

@@ -1,0 +1,321 @@
+"""The game table: wiring and lifecycle only.
+
+    hits        (hitmap.py)       places <-> rectangles, the only hit test
+    affordances (affordances.py)  legal actions by piece and drop place, once per state
+    hand        (input.py)        selection, focus, drag callbacks, keys
+    turns       (turns.py)        bots and hints, through an injectable runner
+    choreo      (choreography.py) events -> tweens, and the shown state
+    painter     (render.py), overlays (overlays.py)   drawing
+
+What may be done is never decided here: pieces and places come from the hit
+map, actions from the rules (gestures.action_for, refusal).
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ... import rules
+from ...rules.gestures import gesture_of
+from .. import art, sound
+from ..bot_runner import BotRunner
+from ..game_log import describe_action, refusal_text, sentences
+from ..navigation import screen
+from ..scene import Scene
+from ..text import tr
+from .affordances import Affordances
+from .choreography import Choreography
+from .hitmap import HitMap
+from .ink import INK, WOOD_DARK
+from .input import QUIET_REFUSALS, TableInput
+from .layout import mini_zoo_layout, table_layout
+from .overlays import Overlays, confirm_dialog
+from .render import HOVER_ENLARGE_DELAY, Renderer
+from .tweens import Animator, Flight
+from .turns import Turns
+
+
+@screen("table")
+class TableScene(Scene):
+    def __init__(self, app, session, bot_time_budget=None, runner=BotRunner, hold_bots=False):
+        super().__init__(app)
+        self.session = session
+        self.turns = Turns(self, runner, bot_time_budget, hold_bots)
+        self.choreo = Choreography(session, Animator(app.settings.animation_factor), self.places_for)
+        self.hand = TableInput(self)
+        self.overlays = Overlays(self)
+        self.painter = Renderer(self)
+        self.log: list = []
+        self.layout = None
+        self.minis: dict = {}
+        self.buttons: dict = {}
+        self.confirm = None          # a money action waiting for "Pay"
+        self.dialog = None
+        self.hint = None             # (action, gesture)
+        self.hover_seat, self.hover_time, self.pinned_seat = None, 0.0, None
+        self.clock = 0.0
+        self._aff = self._hits = None
+        self.last_events, self.last_refusal = [], None    # of the latest moves (headless table)
+        self._seen = self._state_key()
+        self.viewer = self._initial_viewer()
+        opening = "game.log.start" if not session.record.actions else "game.log.resume"
+        self.say(None, tr(opening, name=self.names()[self.state.current]))
+
+    # ------------------------------------------------------------------ what is on the table
+    @property
+    def state(self):
+        return self.session.state
+
+    def _state_key(self):
+        return id(self.session.state), len(self.session.record.actions)
+
+    @property
+    def affordances(self) -> Affordances:
+        if self._aff is None or self._aff[0] != self._seen:
+            self._aff = (self._seen, Affordances(self.state))
+        return self._aff[1]
+
+    def places_for(self, state) -> HitMap:
+        return HitMap(self.layout, self.minis, state, self.viewer)
+
+    @property
+    def hits(self) -> HitMap:
+        key = (self.choreo.changes, id(self.layout), self.viewer)
+        if self._hits is None or self._hits[0] != key:
+            self._hits = (key, self.places_for(self.choreo.shown))
+        return self._hits[1]
+
+    def names(self):
+        return [z.name for z in self.state.zoos]
+
+    def colour(self, seat):
+        s = self.session.seats[seat] if seat < len(self.session.seats) else None
+        return tuple(s.colour) if s and s.colour else art.player_colour(seat)
+
+    def is_bot(self, seat):
+        return seat < len(self.session.seats) and self.session.seats[seat].is_bot
+
+    def animation_factor(self):
+        return self.app.settings.animation_factor()
+
+    def _initial_viewer(self):
+        cur = self.state.current
+        humans = [i for i in range(self.state.num_players) if not self.is_bot(i)]
+        return cur if not self.is_bot(cur) or not humans else humans[0]
+
+    def interactive(self) -> bool:
+        s = self.state
+        return (not s.game_over and not self.is_bot(s.current) and self.confirm is None
+                and s.current == self.viewer)
+
+    def say(self, seat, sentence):
+        colour = INK if seat is None else art._darker(self.colour(seat), 0.62)
+        self.log.append((sentence, colour))
+        del self.log[:-60]
+
+    def zoo_subtitle(self, seat):
+        z = self.choreo.shown.zoos[seat]
+        parts = [tr("game.zoo.bot")] if self.is_bot(seat) else []
+        if z.truck is not None and not (self.state.pending and self.state.current == seat):
+            parts.append(tr("game.zoo.passed"))
+        return " · ".join(parts)
+
+    def mini_status(self, seat):
+        if self.state.current == seat and self.turns.runner.thinking:
+            return "…"
+        return tr("game.zoo.passed") if self.choreo.shown.zoos[seat].truck is not None else ""
+
+    # ------------------------------------------------------------------ layout and widgets
+    def build(self):
+        self.lay_out()
+        self.buttons = {name: self.own(UIButton(self.layout.buttons[name], tr("game.button." + name),
+                                                self.ui)) for name in ("undo", "hint", "menu")}
+        if self.dialog is not None:
+            self.dialog.build(self)
+        self._sync_buttons()
+
+    def lay_out(self):
+        s = self.state
+        self.layout = table_layout(self.app.size, s.num_players, len(s.trucks), s.zoos[0].expansions)
+        n = s.num_players
+        seats = [(self.viewer + 1 + k) % n for k in range(n - 1)]
+        self.minis = {seat: mini_zoo_layout(self.layout.opponents[k], s.zoos[seat].expansions)
+                      for k, seat in enumerate(seats)}
+        self.overlays.forget()
+        self.painter.forget()
+
+    def _sync_buttons(self):
+        if not self.buttons:
+            return
+        undo, hint = self.buttons["undo"], self.buttons["hint"]
+        if (self.session.can_undo() and self.confirm is None) != undo.visible:
+            undo.show() if not undo.visible else undo.hide()
+        hint.enable() if self.interactive() else hint.disable()
+
+    # ------------------------------------------------------------------ playing
+    def attempt(self, action):
+        """Play a legal action, asking first for a money action if the player wants that."""
+        r = rules.refusal(self.state, action)
+        if r is not None:
+            self.overlays.say(refusal_text(r))
+            sound.play("bump", self.app.settings.sound)
+            return False
+        if rules.cost_of(action) and self.app.settings.confirm_money_actions:
+            self.hand.let_go()           # the question is modal: nothing stays in hand under it
+            self.confirm, self.dialog = action, confirm_dialog(self, action)
+            self.rebuild()
+            return True
+        self.perform(action)
+        return True
+
+    def refuse(self, piece, why, pos):
+        """Tell the rules' reason (if it is one worth telling); send the piece home."""
+        self.last_refusal = why
+        if why is not None and why.code not in QUIET_REFUSALS:
+            self.overlays.say(refusal_text(why))
+            sound.play("bump", self.app.settings.sound)
+        home, img = self.hits.rect(piece), self.painter.image_of(piece)
+        if home is not None and img is not None and pos is not None:
+            self.choreo.anim.add(Flight(img, img.get_rect(center=pos), home, 0.28, arc=0.05))
+
+    def close_confirm(self, pay: bool):
+        action, self.confirm, self.dialog = self.confirm, None, None
+        if self.app.top is self:
+            self.rebuild()
+        if pay and action is not None:
+            self.perform(action)
+        self._sync_buttons()
+
+    def perform(self, action, own=True):
+        seat = self.state.current
+        events = self.session.play(action)
+        self.hint = None
+        self.turns.cancel_hint()
+        self._played(events, own and not self.is_bot(seat))
+
+    def play_bot(self, action):
+        self.perform(action, own=False)
+
+    def _played(self, events, own):
+        self.hand.let_go()
+        self._seen = self._state_key()
+        self.last_events = self.last_events + list(events)
+        for p, sentence in sentences(events, self.names()):
+            self.say(p, sentence)
+        self.choreo.play(events, own)
+        sound.play_for_events(events, self.app.settings.sound)
+        self._sync_buttons()
+
+    def undo(self):
+        if not self.session.undo():
+            return False
+        self._jumped()
+        self.say(self.state.current, tr("game.log.undo", name=self.names()[self.state.current]))
+        return True
+
+    def _jumped(self):
+        """The state changed without events (undo, or set from outside): show it as it is."""
+        self._seen = self._state_key()
+        self.hand.let_go()
+        self.turns.cancel_hint()     # a hint for another position would mislead
+        self.hint = None
+        self.choreo.reset()
+        self._sync_buttons()
+
+    def ask_hint(self):
+        if self.interactive() and self.turns.ask_hint():
+            self.overlays.say(tr("game.hint.thinking"), colour=WOOD_DARK)
+
+    def show_results(self):
+        self.app.open("results", self.session, how="replace")
+
+    def open_pause(self):
+        self.hand.drag.cancel()
+        self.app.open("pause", self.session)
+
+    def click_opponent(self, pos):
+        for seat, ml in self.minis.items():
+            if ml.rect.collidepoint(pos):
+                self.pinned_seat = None if self.pinned_seat == seat else seat
+                return True
+        if self.pinned_seat is not None:
+            self.pinned_seat = None
+            return True
+        return False
+
+    def leave(self):
+        self.hand.drag.reset()
+        super().leave()
+
+    def close(self):
+        """The window is closing: let go of everything, abandon any thinking bot."""
+        self.hand.drag.reset()
+        self.turns.cancel()
+
+    # ------------------------------------------------------------------ events and frames
+    def _catch_up(self):
+        if self._state_key() != self._seen:
+            self._jumped()
+
+    def capture(self, event) -> bool:
+        self._catch_up()
+        return False if self.confirm is not None else self.hand.drag.capture(event)
+
+    def handle_event(self, event):
+        self._catch_up()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            b = event.ui_element
+            if self.dialog is not None and b in self.dialog.elements:
+                self.dialog.elements[b](self.dialog)
+            elif b is self.buttons.get("undo"):
+                self.undo()
+            elif b is self.buttons.get("hint"):
+                self.ask_hint()
+            elif b is self.buttons.get("menu"):
+                self.open_pause()
+        elif event.type == pygame.MOUSEMOTION:
+            seat = next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)), None)
+            if seat != self.hover_seat:
+                self.hover_seat, self.hover_time = seat, 0.0
+        elif event.type == pygame.KEYDOWN:
+            self.hand.key(event.key)
+
+    def update(self, dt):
+        self.clock += dt
+        self._catch_up()
+        self.choreo.update(dt)
+        self.overlays.update(dt)
+        if self.hover_seat is not None:
+            self.hover_time += dt
+        suggestion = self.turns.hint()
+        if suggestion is not None and self.interactive():
+            self.hint = (suggestion, gesture_of(self.state, suggestion))
+            self.overlays.say(tr("game.hint.show", what=describe_action(suggestion, self.state)),
+                              colour=WOOD_DARK)
+        s = self.state
+        if not s.game_over and not self.is_bot(s.current) and s.current != self.viewer:
+            self.viewer = s.current
+            self.pinned_seat = None
+            self.lay_out()
+        self._sync_buttons()
+        self.turns.update(dt, self.choreo.busy)
+
+    def draw(self, surface):
+        if self.layout is None or self.layout.size != surface.get_size():
+            self.rebuild() if self.app.top is self else self.lay_out()
+        self.painter.board(surface)
+        if self.hand.selected is not None:
+            self.overlays.highlights(surface)
+        if self.hint is not None:
+            self.overlays.hint(surface, self.hint[1], self.clock)
+        seat = self.pinned_seat
+        if seat is None and self.hover_time >= HOVER_ENLARGE_DELAY and not self.hand.drag.active:
+            seat = self.hover_seat
+        self.painter.enlarged(surface, seat)
+        self.choreo.draw(surface)
+        if self.hand.drag.dragging and self.hand.selected is not None:
+            self.painter.held(surface)
+            self.overlays.drop_label(surface, self.hand.drag.pos)
+        self.overlays.draw_message(surface)
+

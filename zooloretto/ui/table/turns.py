@@ -1,0 +1,152 @@
+"""Whose move it is: bots are asked and answered, hints are asked for, the end is shown.
+
+The runner is injectable. Every runner has the interface of ui/bot_runner.BotRunner:
+start(view, level, seed, budget), poll() -> action | None, thinking, elapsed(),
+cancel(), wait(). The game uses a worker (BotRunner); tests and the headless
+table use SyncRunner, which decides at once and the same way every time.
+"""
+from __future__ import annotations
+
+import random
+
+from ...rules import legal_actions, refusal
+from ...rules.view import public_view
+from ..bot_runner import BotRunner
+
+
+class SyncRunner:
+    """Decides inside start(), with a fixed number of iterations: no threads, no clock."""
+
+    def __init__(self, iterations: int = 40):
+        self.iterations = iterations
+        self._result = None
+        self._error = None
+        self.thinking = False
+
+    def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
+        from ...bots import make_bot      # the bots are loaded only when one plays
+        self._result = self._error = None
+        try:
+            bot = make_bot(level, seed=seed, time_budget=None, iterations=self.iterations)
+            self._result = bot.choose(view)
+            if self._result is None:
+                self._error = RuntimeError("the bot chose nothing")
+        except Exception as exc:         # reported by poll(), as the worker does
+            self._error = exc
+        self.thinking = True
+
+    def poll(self):
+        if not self.thinking:
+            return None
+        self.thinking = False
+        result, error, self._result, self._error = self._result, self._error, None, None
+        if error is not None:
+            raise error
+        return result
+
+    def elapsed(self) -> float:
+        return 0.0
+
+    def cancel(self) -> None:
+        self.thinking = False
+        self._result = self._error = None
+
+    def wait(self, timeout=None):
+        return self.poll()
+
+
+class Turns:
+    """Bot moves and hints for one table. `table` is the scene: it says who is a bot,
+    whether the table is busy animating, and plays an action with `play_bot`."""
+
+    bot_time_budget = 1.0       # seconds a bot may think per move
+    hint_time_budget = 0.6
+    bot_pause = 0.45            # seconds between two bot moves at normal speed
+
+    def __init__(self, table, runner_factory=BotRunner, bot_time_budget=None, hold_bots=False):
+        self.table = table
+        self.runner = runner_factory()
+        self.hint_runner = runner_factory()
+        if bot_time_budget is not None:
+            self.bot_time_budget = bot_time_budget
+        self.hold_bots = hold_bots      # True: bots wait until bots_move() (the headless table)
+        self.wait = 0.0
+        self.end_wait = None
+        self.results_shown = False
+
+    @property
+    def session(self):
+        return self.table.session
+
+    def bot_time_limit(self) -> float:
+        return 10 + 5 * self.bot_time_budget
+
+    # ------------------------------------------------------------------ hints
+    def ask_hint(self) -> bool:
+        if self.hint_runner.thinking:
+            return False
+        self.hint_runner.start(public_view(self.session.state), level="hard",
+                               seed=len(self.session.record.actions), budget=self.hint_time_budget)
+        return True
+
+    def hint(self):
+        """A suggestion that arrived and still fits the table, else None."""
+        try:
+            suggestion = self.hint_runner.poll()
+        except Exception:
+            return None
+        if suggestion is None or refusal(self.session.state, suggestion) is not None:
+            return None
+        return suggestion
+
+    def cancel_hint(self):
+        self.hint_runner.cancel()
+
+    # ------------------------------------------------------------------ bots
+    def update(self, dt, busy: bool):
+        """Ask the bot to move, or play its answer; show the results at the end."""
+        s = self.session.state
+        if s.game_over:
+            if not busy:
+                if self.end_wait is None:
+                    self.end_wait = 1.5 * self.table.animation_factor()
+                self.end_wait -= dt
+                if self.end_wait <= 0 and not self.results_shown:
+                    self.results_shown = True
+                    self.table.show_results()
+            return
+        if not self.table.is_bot(s.current) or busy or self.hold_bots:
+            return
+        self.step(dt)
+
+    def step(self, dt=0.0):
+        """One look at the bot to move: start it thinking, or play what it chose."""
+        s = self.session.state
+        if self.runner.thinking:
+            try:
+                action = self.runner.poll()
+            except Exception:
+                action = self._any()
+            if action is None and self.runner.elapsed() > self.bot_time_limit():
+                self.runner.cancel()       # a bot far past its budget: never freeze the table
+                action = self._any()
+            if action is not None:
+                if refusal(s, action) is not None:      # a confused bot: never stall
+                    action = self._any()
+                self.wait = self.bot_pause * self.table.animation_factor()
+                self.table.play_bot(action)
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        seat = self.session.seats[s.current]
+        self.runner.start(public_view(s), level=seat.level or "medium",
+                          seed=s.seed * 1000 + len(self.session.record.actions),
+                          budget=self.bot_time_budget)
+
+    def _any(self):
+        return random.Random(len(self.session.record.actions)).choice(legal_actions(self.session.state))
+
+    def cancel(self):
+        self.runner.cancel()
+        self.hint_runner.cancel()

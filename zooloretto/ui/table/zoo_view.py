@@ -1,0 +1,249 @@
+"""Drawing one zoo: large (the player's own board) and small (the other players').
+
+Rendered into a Surface cached by what it shows. `hide` names places whose tile
+is in the player's hand just now, as (area, index, slot) with the rules' slots.
+"""
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from .. import art
+from ..text import tr
+from ...rules import components as C
+from ...rules.tiles import ANIMAL_OF
+from .ink import (BARN_FLOOR, BARN_RED, CREAM, FENCE, GOLD, GRASS, INK, SAND, SAND_EDGE,
+                  WOOD_DARK, blit_text, panel, star)
+from .layout import MiniZooLayout, ZooLayout, barn_places, mini_barn_inner, mini_barn_places
+
+def _label_values(i: int) -> str:
+    return f"{C.POINTS_FULL[i]} / {C.POINTS_ONE_SHORT[i]}"
+
+
+def _grass(surface, rect, radius):
+    pygame.draw.rect(surface, GRASS, rect, border_radius=radius)
+    # tufts for texture, deterministic
+    for k in range(rect.w * rect.h // 900):
+        x = rect.x + 6 + (k * 37) % max(1, rect.w - 12)
+        y = rect.y + 6 + (k * 53) % max(1, rect.h - 12)
+        pygame.draw.line(surface, (150, 184, 100), (x, y), (x + 2, y - 4), 2)
+    pygame.draw.rect(surface, FENCE, rect, width=max(2, radius // 3), border_radius=radius)
+
+
+def render_zoo(zl: ZooLayout, zoo, colour, title: str, subtitle: str = "",
+               hide: tuple = ()) -> pygame.Surface:
+    key = (zl.rect.size, zl.tile, _zoo_key(zoo), tuple(colour), title, subtitle, tuple(hide))
+    return _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide)
+
+
+def _zoo_key(zoo):
+    return (zoo.coins, tuple(map(tuple, zoo.pens)), tuple(map(tuple, zoo.stalls)),
+            tuple(zoo.barn), zoo.expansions, zoo.expanded, zoo.truck)
+
+
+_zoo_cache: dict = {}
+
+
+def _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide):
+    surf = _zoo_cache.get(key)
+    if surf is None:
+        if len(_zoo_cache) > 24:
+            _zoo_cache.clear()
+        surf = _zoo_cache[key] = _render_zoo(zl, zoo, colour, title, subtitle, hide)
+    return surf
+
+
+def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide):
+    ox, oy = zl.rect.topleft
+    surf = pygame.Surface(zl.rect.size, pygame.SRCALPHA)
+
+    def loc(r):
+        return r.move(-ox, -oy)
+
+    t = zl.tile
+    fs = max(12, int(t * 0.3))
+    # Board outline behind all enclosures.
+    boxes = [loc(b) for b in zl.boxes.values()]
+    board = boxes[0].unionall(boxes[1:]).inflate(t // 3, t // 3)
+    board.union_ip(loc(zl.barn).inflate(t // 3, t // 5))
+    board.union_ip(loc(zl.discard).inflate(t // 3, t // 5))
+    panel(surf, board, SAND, SAND_EDGE, radius=t // 4)
+    # Header: owner colour ribbon with the name and the money.
+    head = loc(zl.header)
+    ribbon = Rect(board.x, head.y, board.w, head.h - 4)
+    panel(surf, ribbon, colour, art._darker(colour, 0.7) if hasattr(art, "_darker") else INK,
+          radius=t // 5)
+    blit_text(surf, title, int(fs * 1.35), CREAM, (ribbon.x + t // 3, ribbon.centery),
+              "midleft", bold=True, max_w=ribbon.w // 2)
+    if subtitle:
+        blit_text(surf, subtitle, fs, CREAM, (ribbon.right - t // 3, ribbon.centery), "midright",
+                  max_w=ribbon.w // 2 - t)
+
+    for i, box in zl.boxes.items():
+        b = loc(box)
+        open_ = i < zoo.open_pens
+        owned = i < C.BOARD_ENCLOSURES + zoo.expansions
+        if not owned:
+            continue
+        if not open_:
+            _face_down_expansion(surf, b, t, fs)
+            continue
+        _grass(surf, b, max(6, t // 5))
+        lab = loc(zl.labels[i])
+        # printed values: points when full / one short, coin bonus
+        star_c = (lab.x + t // 4 + fs // 2, lab.centery + 2)
+        star(surf, star_c, fs * 0.55, GOLD, WOOD_DARK)
+        pts = blit_text(surf, _label_values(i), fs, INK, (star_c[0] + fs * 0.75, lab.centery + 2),
+                        "midleft", bold=True)
+        if C.FILL_BONUS[i]:
+            coin = art.icon("coin", int(fs * 1.2))
+            x = pts.right + t // 4
+            surf.blit(coin, coin.get_rect(midleft=(x, lab.centery + 2)))
+            blit_text(surf, f"+{C.FILL_BONUS[i]}", fs, INK, (x + coin.get_width() + 2, lab.centery + 2),
+                      "midleft", bold=True)
+        pen = zoo.pens[i]
+        for k, r in enumerate(zl.spaces[i]):
+            rr = loc(r)
+            surf.blit(art.space(t, "animal"), rr)
+            if k < len(pen) and ("enclosure", i, k) not in hide:
+                surf.blit(art.tile(pen[k], t), rr)
+        # stall spaces: a paved strip beside the enclosure
+        stall_rects = [loc(r) for r in zl.stalls[i]]
+        path = stall_rects[0].unionall(stall_rects).inflate(t // 6, t // 6)
+        pygame.draw.rect(surf, (214, 196, 160), path, border_radius=t // 6)
+        pygame.draw.rect(surf, SAND_EDGE, path, width=2, border_radius=t // 6)
+        for k, rr in enumerate(stall_rects):
+            surf.blit(art.space(t, "stall"), rr)
+            if k < len(zoo.stalls[i]) and ("stall", i, k) not in hide:
+                surf.blit(art.tile(zoo.stalls[i][k], t), rr)
+
+    _barn(surf, loc(zl.barn), zl, zoo, fs, hide, ox, oy)
+    _coins(surf, loc(zl.coins), zoo.coins, t, fs)
+    _bin(surf, loc(zl.discard), t, fs)
+    return surf
+
+
+def _face_down_expansion(surf, b, t, fs):
+    pygame.draw.rect(surf, (150, 112, 72), b, border_radius=t // 5)
+    clip = surf.get_clip()
+    surf.set_clip(b.inflate(-6, -6))
+    for x in range(b.x - b.h, b.right, max(8, t // 4)):
+        pygame.draw.line(surf, (136, 100, 62), (x, b.bottom - 2), (x + b.h, b.y + 2), 3)
+    surf.set_clip(clip)
+    pygame.draw.rect(surf, WOOD_DARK, b, width=3, border_radius=t // 5)
+    blit_text(surf, tr("game.zoo.expansion"), int(fs * 1.15), CREAM, (b.centerx, b.centery - fs),
+              "center", bold=True, max_w=b.w - 10)
+    tag = blit_text(surf, tr("game.zoo.expand_cost", cost=C.COST_EXPAND), fs, CREAM,
+                    (b.centerx, b.centery + fs * 0.8), "center", max_w=b.w - 10)
+    coin = art.icon("coin", int(fs * 1.2))
+    surf.blit(coin, coin.get_rect(midright=(tag.x - 4, tag.centery)))
+
+
+def _barn(surf, b, zl, zoo, fs, hide, ox, oy):
+    pygame.draw.rect(surf, BARN_FLOOR, b, border_radius=zl.tile // 6)
+    roof = Rect(b.x, b.y, b.w, int(zl.barn_tile * 0.45))
+    pygame.draw.rect(surf, BARN_RED, roof, border_top_left_radius=zl.tile // 6,
+                     border_top_right_radius=zl.tile // 6)
+    for x in range(b.x + 8, b.right - 4, 14):
+        pygame.draw.line(surf, (140, 56, 40), (x, roof.y + 3), (x, roof.bottom - 3), 2)
+    pygame.draw.rect(surf, (120, 50, 36), b, width=3, border_radius=zl.tile // 6)
+    ic = art.icon("barn", int(roof.h * 0.9))
+    surf.blit(ic, ic.get_rect(midleft=(b.x + 6, roof.centery)))
+    blit_text(surf, tr("game.zoo.barn"), fs, CREAM, (b.x + 10 + ic.get_width(), roof.centery),
+              "midleft", bold=True)
+    blit_text(surf, tr("game.zoo.barn_penalty"), int(fs * 0.8), CREAM, (b.right - 10, roof.centery),
+              "midright", max_w=b.w // 2)
+    if not zoo.barn:
+        blit_text(surf, tr("game.zoo.barn_empty"), fs, (150, 120, 90),
+                  (b.centerx, (roof.bottom + b.bottom) // 2), "center")
+    for k, tile, r in barn_places(zoo.barn, zl.barn, zl.barn_tile):
+        if ("barn", None, k) in hide:
+            continue
+        surf.blit(art.tile(tile, zl.barn_tile), r.move(-ox, -oy))
+
+
+def _coins(surf, b, coins, t, fs):
+    panel(surf, b, (250, 236, 196), SAND_EDGE, radius=t // 6, shadow=False)
+    ic = art.icon("coin", int(min(b.w, b.h) * 0.5))
+    surf.blit(ic, ic.get_rect(midbottom=(b.centerx, b.centery + 4)))
+    blit_text(surf, str(coins), int(fs * 1.6), INK, (b.centerx, b.centery + 6), "midtop", bold=True)
+
+
+def _bin(surf, b, t, fs):
+    panel(surf, b, (208, 196, 180), (130, 116, 100), radius=t // 6, shadow=False)
+    ic = art.icon("discard", int(min(b.w, b.h) * 0.45))
+    surf.blit(ic, ic.get_rect(midbottom=(b.centerx, b.centery + 4)))
+    blit_text(surf, tr("game.zoo.discard_cost", cost=C.COST_TILE), int(fs * 0.9), INK,
+              (b.centerx, b.centery + 8), "midtop", max_w=b.w - 6)
+
+
+# --------------------------------------------------------------------------- a zoo, small
+
+_mini_cache: dict = {}
+
+
+def render_mini_zoo(ml: MiniZooLayout, zoo, colour, name: str, status: str,
+                    active: bool) -> pygame.Surface:
+    key = (ml.rect.size, _zoo_key(zoo), tuple(colour), name, status, active)
+    surf = _mini_cache.get(key)
+    if surf is None:
+        if len(_mini_cache) > 40:
+            _mini_cache.clear()
+        surf = _mini_cache[key] = _render_mini(ml, zoo, colour, name, status, active)
+    return surf
+
+
+def _render_mini(ml, zoo, colour, name, status, active):
+    ox, oy = ml.rect.topleft
+    surf = pygame.Surface(ml.rect.size, pygame.SRCALPHA)
+    whole = Rect(0, 0, ml.rect.w, ml.rect.h)
+    panel(surf, whole.inflate(-4, -6), SAND, GOLD if active else SAND_EDGE, radius=10,
+          shadow=False, width=4 if active else 2)
+    nr = ml.name.move(-ox, -oy)
+    ribbon = Rect(4, 3, whole.w - 8, nr.h)
+    pygame.draw.rect(surf, colour, ribbon, border_top_left_radius=9, border_top_right_radius=9)
+    fs = max(11, int(nr.h * 0.62))
+    blit_text(surf, name, fs, CREAM, (ribbon.x + 8, ribbon.centery), "midleft", bold=True,
+              max_w=ribbon.w // 2)
+    right = ribbon.right - 8
+    coin = art.icon("coin", int(nr.h * 0.8))
+    cr = blit_text(surf, str(zoo.coins), fs, CREAM, (right, ribbon.centery), "midright", bold=True)
+    surf.blit(coin, coin.get_rect(midright=(cr.x - 2, ribbon.centery)))
+    if status:
+        blit_text(surf, status, int(fs * 0.85), CREAM, (cr.x - coin.get_width() - 10, ribbon.centery),
+                  "midright", max_w=ribbon.w // 3)
+    small = max(11, int(fs * 0.9))
+    for i, r in ml.pens.items():
+        rr = r.move(-ox, -oy)
+        if i >= C.BOARD_ENCLOSURES + zoo.expansions:
+            continue
+        if i >= zoo.open_pens:
+            pygame.draw.rect(surf, (150, 112, 72), rr, border_radius=6)
+            blit_text(surf, "+", small * 2, CREAM, rr.center, "center", bold=True)
+            continue
+        pygame.draw.rect(surf, GRASS, rr, border_radius=6)
+        pygame.draw.rect(surf, FENCE, rr, width=2, border_radius=6)
+        pen = zoo.pens[i]
+        cap = C.ENCLOSURE_CAPACITY[i]
+        icon_size = min(rr.h - 6, rr.w // 2)
+        if pen:
+            ic = art.icon(ANIMAL_OF[pen[0]], icon_size)
+            surf.blit(ic, ic.get_rect(midleft=(rr.x + 3, rr.centery)))
+        count_col = (150, 30, 20) if len(pen) >= cap - 1 and pen else INK
+        blit_text(surf, f"{len(pen)}/{cap}", small, count_col, (rr.right - 4, rr.y + 2), "topright",
+                  bold=True)
+        for k, st in enumerate(zoo.stalls[i]):
+            si = art.icon(st, max(10, icon_size // 2))
+            surf.blit(si, si.get_rect(bottomright=(rr.right - 3 - k * (si.get_width() + 1), rr.bottom - 2)))
+    b = ml.barn.move(-ox, -oy)
+    pygame.draw.rect(surf, BARN_FLOOR, b, border_radius=6)
+    pygame.draw.rect(surf, (120, 50, 36), b, width=2, border_radius=6)
+    ic = art.icon("barn", min(b.h - 4, ml.tile))
+    surf.blit(ic, ic.get_rect(midleft=(b.x + 3, b.centery)))
+    inner = mini_barn_inner(ml)
+    for _, tile, r in mini_barn_places(zoo.barn, inner, ml.tile):
+        surf.blit(art.tile(tile, r.w), r.move(-ox, -oy))
+    if not zoo.barn:
+        blit_text(surf, tr("game.zoo.barn_empty"), small, (150, 120, 90),
+                  inner.move(-ox, -oy).center, "center")
+    return surf
