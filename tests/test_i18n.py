@@ -312,7 +312,7 @@ class Recorder:
     """Where the scenes draw their own text this frame, and the space they give it."""
 
     def __init__(self, monkeypatch):
-        from zooloretto.ui import board_view
+        from zooloretto.ui.table import ink as board_view, market_view, render, zoo_view
         from zooloretto.ui.kit import paint as widgets
         from zooloretto.ui.scenes import howto as howto_scene, load as load_scene, \
             new_game as new_game_scene, results as results_scene, title as title_scene
@@ -340,7 +340,8 @@ class Recorder:
                 monkeypatch.setattr(module, "draw_text", draw_text)
             if hasattr(module, "draw_paragraphs"):
                 monkeypatch.setattr(module, "draw_paragraphs", draw_paragraphs)
-        monkeypatch.setattr(board_view, "blit_text", blit_text)
+        for module in (board_view, market_view, render, zoo_view):
+            monkeypatch.setattr(module, "blit_text", blit_text)
 
     def clear(self):
         self.texts.clear(), self.paragraphs.clear(), self.board_texts.clear()
@@ -402,7 +403,7 @@ def table_overflows(app, rec) -> list:
     prompts = [tr(f"game.status.prompt_{k}", name="Dimitri") for k in ("turn", "unload", "selected", "wait")]
     for s, rect, max_w, natural, size, bold in rec.board_texts:
         if s in prompts:                # the status line has room for whichever prompt comes next
-            from zooloretto.ui import board_view
+            from zooloretto.ui.table import ink as board_view
             bad += [f"prompt {p!r} would be shrunk: {board_view.text(p, size).get_width()} px in {max_w} px"
                     for p in prompts if board_view.text(p, size).get_width() > max_w]
         if not any(ch.isalpha() for ch in s):
@@ -421,7 +422,8 @@ def table_overflows(app, rec) -> list:
 
 def scenes(app, games):
     """(name, how to show it) for every screen a player meets."""
-    from zooloretto.ui.game_scene import GameScene
+    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.table.turns import SyncRunner
     from zooloretto.ui.scenes.howto import HowToScene, PAGES
     from zooloretto.ui.scenes.load import LoadScene
     from zooloretto.ui.scenes.new_game import NewGameScene
@@ -452,7 +454,7 @@ def scenes(app, games):
     def table(key, pause=False, dialog=None):
         def show():
             title()
-            app.push(GameScene(app, games[key]))
+            app.push(TableScene(app, games[key], runner=SyncRunner))
             if pause:
                 p = PauseScene(app, games[key])
                 app.push(p)

@@ -95,8 +95,8 @@ def play_random(session, steps=None, seed=1):
 
 
 def game_scene_class():
-    return pytest.importorskip("zooloretto.ui.game_scene",
-                               reason="the game table (GameScene) is not in the tree yet").GameScene
+    from zooloretto.ui.table.scene import TableScene
+    return TableScene
 
 
 # ------------------------------------------------------------------ title
@@ -213,7 +213,7 @@ def test_new_game_with_four_seats_and_bots_reaches_the_table(app):
     session = app.top.session
     assert [s.kind for s in session.seats] == ["human", "bot", "bot", "bot"]
     assert session.state.removed == ["camel"] and session.record.setup["seed"] == 4242
-    assert [type(s).__name__ for s in app.stack] == ["TitleScene", "GameScene"]
+    assert [type(s).__name__ for s in app.stack] == ["TitleScene", "TableScene"]
 
 
 # ------------------------------------------------------------------ pause, save, load

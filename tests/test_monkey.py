@@ -2,9 +2,10 @@
 
 Clicks, drags, double clicks, keys, wheel, text, window resizes (odd sizes
 too), with random frame times, on the title, the menus, the game table (bots
-with a real thinking budget and people), pause, load, settings, how to play
-and results. Nothing may raise; afterwards every game the monkey touched must
-be a state the rules allow, and its record must replay to that state.
+answering synchronously, and people), pause, load, settings, how to play and
+results. Nothing may raise; afterwards every game the monkey touched must be a
+state the rules allow, and its record must replay to that state. No thread and
+no clock: a seed replays the same run (tested).
 
 CI runs MONKEY_EVENTS (default 2,000) events for each of three seeds; a long
 run by hand: MONKEY_EVENTS=50000 python -m pytest tests/test_monkey.py -q
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -25,7 +25,8 @@ from zooloretto import paths
 from zooloretto.rules import legal_actions
 from zooloretto.rules.check import check_state
 from zooloretto.ui.app import App, MIN_SIZE
-from zooloretto.ui.game_scene import GameScene
+from zooloretto.ui.table.scene import TableScene as GameScene
+from zooloretto.ui.table.turns import SyncRunner
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 from zooloretto.ui.text import set_language
@@ -114,10 +115,10 @@ class Monkey:
             return rng.choice([(-40, rng.randint(0, h)), (w + 30, rng.randint(0, h)),
                                (rng.randint(0, w), -5), (w - 1, h - 1), (0, 0), (w, h)])
         if r < 0.6 and isinstance(top, GameScene) and top.layout is not None:
-            keys = self.game_keys(top)
-            if keys:
-                rect = top.rect_of(rng.choice(keys))
-                if rect is not None and rect.w > 0 and rect.h > 0:
+            rects = self.game_rects(top)
+            if rects:
+                rect = rng.choice(rects)
+                if rect.w > 0 and rect.h > 0:
                     return (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
         if r < 0.7 and top is not None:
             widgets = [e for e in top.elements if getattr(e, "visible", True)]
@@ -126,17 +127,12 @@ class Monkey:
                 return rect.center
         return (rng.randint(0, w - 1), rng.randint(0, h - 1))
 
-    def game_keys(self, scene):
-        rng = self.rng
-        if scene.moves and rng.random() < 0.6:
-            return list(scene.moves)
-        keys = [("stack",), ("zoo",), ("discard",), ("barn",)]
-        keys += [("truck", i) for i in range(len(scene.state.trucks))]
-        keys += [("pen", i) for i in range(5)] + [("stall", i) for i in range(5)]
-        keys += [("pending", k) for k in range(3)] + [("barn", k) for k in range(4)]
-        keys += [("stallspace", i, 0) for i in range(3)]
-        keys += [("opp_barn", seat, 0) for seat in getattr(scene, "_mini", {})]
-        return keys
+    def game_rects(self, scene):
+        """Places of the table: the lit ones of a piece in hand, or any piece or drop place."""
+        hits = scene.hits
+        if scene.hand.moves and self.rng.random() < 0.6:
+            return [r for r in (hits.highlight(d) for d in scene.hand.moves) if r is not None]
+        return [r for _, r in hits.pieces] + [r for _, r in hits.drops]
 
     # ------------------------------------------------------------ what to do
     def gesture(self):
@@ -191,18 +187,18 @@ class Monkey:
         so that games go on (and undo, unloading and the end get reached)."""
         if not scene.interactive() or scene.layout is None:
             return None
-        sources = scene.legal_sources()
-        if not sources:
+        scene.choreo.finish()
+        pieces = scene.affordances.pieces()
+        if not pieces:
             return None
-        src = self.rng.choice(sources)
-        moves = scene.moves_for(src)
-        a, b = scene.rect_of(src), scene.rect_of(self.rng.choice(list(moves)))
+        src = self.rng.choice(pieces)
+        a, b = scene.hits.point(src), scene.hits.point(self.rng.choice(list(scene.affordances.drops(src))))
         if a is None or b is None:
             return None
-        frames = [[down(a.center)], [motion((a.centerx + 9, a.centery + 9))], [motion(b.center)]]
+        frames = [[down(a)], [motion((a[0] + 9, a[1] + 9))], [motion(b)]]
         if self.rng.random() < 0.3:
             frames.insert(2, self.noise())
-        return frames + [[up(b.center)]]
+        return frames + [[up(b)]]
 
     def noise(self):
         rng = self.rng
@@ -232,7 +228,7 @@ class Monkey:
         if where == "last_round":     # bots finish the game (the end arrives mid-gesture)
             session = random_session(rng, bots=True, advance=10**6)
             app.reset(TitleScene(app))
-            app.push(GameScene(app, session, bot_time_budget=0.02))
+            app.push(GameScene(app, session))
         elif where == "title":
             app.reset(TitleScene(app))
         elif where == "new":
@@ -241,7 +237,7 @@ class Monkey:
             session = random_session(rng)
             session.autosave()
             app.reset(TitleScene(app))
-            app.push(GameScene(app, session, bot_time_budget=rng.choice([0.02, 0.02, 0.2, 1.0])))
+            app.push(GameScene(app, session))
         elif where == "pause":
             app.push(PauseScene(app, app.top.session))
         elif where == "load":
@@ -284,14 +280,12 @@ class Monkey:
             top = self.app.top
             if last is not None and last.type == pygame.MOUSEBUTTONUP and last.button == 1 \
                     and isinstance(top, GameScene):
-                assert not top.drag.active, "a piece stayed in hand after the button was released"
-            if isinstance(self.app.top, GameScene) and self.app.top.runner.thinking \
-                    and self.rng.random() < 0.05:
-                time.sleep(0.01)       # let a thinking bot get somewhere now and then
+                assert not top.hand.drag.active, "a piece stayed in hand after the button was released"
 
 
 @pytest.fixture
 def sandbox(tmp_path, monkeypatch):
+    monkeypatch.setattr(GameScene, "default_runner", staticmethod(lambda: SyncRunner(iterations=8)))
     paths.set_saves_dir(tmp_path / "saves")
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
     yield tmp_path
@@ -311,35 +305,51 @@ def assert_table_moves_on(app):
         return
     scene.confirm is None or scene.close_confirm(False)
     n = len(scene.session.record.actions)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and app.top is scene:
+    for _ in range(200):
+        if app.top is not scene:
+            return
         app.step([], 1 / 30)
         if len(scene.session.record.actions) != n or scene.state.game_over:
             return
-        time.sleep(0.005)
     assert app.top is not scene, "a bot never moved"
+
+
+def monkey_run(seed, events):
+    rng = random.Random(seed)
+    app = App(size=(1280, 800), settings=Settings(language="en", animation_speed=rng.choice(
+        ["off", "fast", "normal", "slow"]), confirm_money_actions=rng.random() < 0.5))
+    pygame.event.clear()                 # nothing left over from an earlier window
+    app.reset(TitleScene(app))
+    monkey = Monkey(app, rng)
+    monkey.run(events)
+    return app, monkey
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_monkey(sandbox, seed):
-    rng = random.Random(seed)
-    app = App(size=(1280, 800), settings=Settings(language="en", animation_speed=rng.choice(
-        ["off", "fast", "normal", "slow"]), confirm_money_actions=rng.random() < 0.5))
-    app.reset(TitleScene(app))
-    monkey = Monkey(app, rng)
-    monkey.run(EVENTS)
+    app, monkey = monkey_run(seed, EVENTS)
     assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
     assert_table_moves_on(app)
     if EVENTS >= 2000:        # a whole tour of the screens fits in that many
-        assert monkey.scenes_seen >= {"TitleScene", "NewGameScene", "GameScene", "PauseScene",
+        assert monkey.scenes_seen >= {"TitleScene", "NewGameScene", "TableScene", "PauseScene",
                                       "LoadScene", "SettingsScene", "HowToScene", "ResultsScene"}
     for session in monkey.sessions.values():
         assert_sound(session)
     for scene in app.stack:
         if isinstance(scene, GameScene):
-            scene.runner.cancel()
-            scene.hint_runner.cancel()
+            scene.turns.cancel()
     print(f"seed {seed}: {monkey.events} events, {len(monkey.sessions)} games, "
           f"{sum(len(s.record.actions) for s in monkey.sessions.values())} actions in them, "
           f"{sum(s.state.game_over for s in monkey.sessions.values())} ended, "
           f"{monkey.restarts} restarts, screens {sorted(monkey.scenes_seen)}")
+
+
+def test_the_monkey_repeats_itself_from_its_seed(sandbox, monkeypatch):
+    def run(folder):
+        paths.set_saves_dir(sandbox / folder)      # each run starts from empty folders
+        seeds = random.Random(0)                   # new games' seeds come from the system: fix them
+        monkeypatch.setattr(random, "SystemRandom", lambda: seeds)
+        app, monkey = monkey_run(7, 600)
+        games = sorted(str(s.record.actions_json()) for s in monkey.sessions.values())
+        return monkey.events, sorted(monkey.scenes_seen), games, app.size
+    assert run("first") == run("second")

@@ -14,11 +14,15 @@ from zooloretto import paths
 from zooloretto.rules.events import EVENT_TYPES
 from zooloretto.ui import sound
 from zooloretto.ui.app import App
-from zooloretto.ui.game_scene import GameScene
+from zooloretto.ui.table.scene import TableScene
+from zooloretto.ui.table.turns import SyncRunner
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 
+from zooloretto.rules import Loc
+
 from helpers import game, load_truck, set_zoo
+from ui_events import at, pending
 
 
 def ev(kind, **fields):
@@ -177,7 +181,7 @@ def table(tmp_path, monkeypatch):
         session.record.state = state
         app = App(size=(1280, 800), settings=Settings(animation_speed="off", language="en",
                                                       sound=sound_on))
-        scene = GameScene(app, session, bot_time_budget=0.05)
+        scene = TableScene(app, session, runner=SyncRunner)
         app.push(scene)
         app.step([])
         return app, scene, session
@@ -201,11 +205,11 @@ def test_placing_a_tile_on_the_screen_sounds_and_a_refused_drop_bumps(table, sta
     _drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
     assert session.state.pending and started == ["tock"]           # the truck came to the zoo
     k = session.state.pending.index("flamingo")
-    _drag(app, scene.rect_of(("pending", k)).center, scene.rect_of(("pen", 0)).center)
-    assert "flamingo" in session.state.pending and scene.message is not None
+    _drag(app, at(scene, pending(scene, k)), at(scene, Loc("enclosure", 0, 0)))
+    assert "flamingo" in session.state.pending and scene.overlays.message is not None
     assert started == ["tock", "bump"]
     k = session.state.pending.index("camel")
-    _drag(app, scene.rect_of(("pending", k)).center, scene.rect_of(("pen", 0)).center)
+    _drag(app, at(scene, pending(scene, k)), at(scene, Loc("enclosure", 0, 0)))
     assert session.state.zoos[0].pens[0] == ["camel", "camel"]
     assert started == ["tock", "bump", "tock"]
 
@@ -216,11 +220,11 @@ def test_with_sound_off_the_screen_is_silent(table, started):
     load_truck(s, 0, ["flamingo"])
     app, scene, session = table(s, sound_on=False)
     _drag(app, scene.layout.trucks[0].center, scene.layout.zoo_area.center)
-    _drag(app, scene.rect_of(("pending", 0)).center, scene.rect_of(("pen", 0)).center)
-    assert scene.message is not None and session.state.pending == ["flamingo"]
+    _drag(app, at(scene, pending(scene, 0)), at(scene, Loc("enclosure", 0, 0)))
+    assert scene.overlays.message is not None and session.state.pending == ["flamingo"]
     assert started == []
     app.settings.sound = True             # switched on in the settings: heard at once
-    _drag(app, scene.rect_of(("pending", 0)).center, scene.zl().barn.center)
+    _drag(app, at(scene, pending(scene, 0)), scene.layout.zoo.barn.center)
     assert started == ["tock"]
 
 
@@ -228,7 +232,7 @@ def test_a_bots_move_is_heard_too(table, started):
     s = game(3, seed=2)
     seats = [Seat("P1", kind="bot", level="easy"), Seat("P2"), Seat("P3")]
     app, scene, session = table(s, seats=seats)
-    scene.runner.cancel()
+    scene.turns.runner.cancel()
     from zooloretto.rules import Draw
     scene.play_bot(Draw(0))
     assert started == ["tock"]

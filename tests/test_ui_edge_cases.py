@@ -5,8 +5,6 @@ a state the rules allow."""
 from __future__ import annotations
 
 import os
-import threading
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,14 +12,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules import Draw, Place, Take, legal_actions, apply
+from zooloretto.rules import Draw, Loc, Place, Take, legal_actions, apply
 from zooloretto.rules.check import check_state
-from zooloretto.ui import bot_runner
 from zooloretto.ui.scenes.pause import PauseScene
 from zooloretto.ui.session import GameSession, Seat, latest_autosave
 
 from helpers import game, load_truck, set_zoo
-from ui_events import down, frames, key, motion, resize, up
+from ui_events import HeldRunner, at, down, frames, key, motion, pending, resize, up
 
 
 def lift(app, pos):
@@ -32,7 +29,7 @@ def lift(app, pos):
 
 def drop_in_barn(app, scene, session):
     """Carry the held tile to the barn, let go: it lands there and nothing stays lit."""
-    barn = scene.zl().barn.center
+    barn = scene.layout.zoo.barn.center
     app.step([motion(barn)])
     app.step([up(barn)])
     assert len(session.state.zoos[0].barn) == 1
@@ -41,8 +38,9 @@ def drop_in_barn(app, scene, session):
 
 def assert_clean(scene):
     """Nothing in hand, nothing lit, the state a legal one."""
-    assert not scene.drag.active and not scene.drag.dragging
-    assert scene.selected is None and scene.moves == {} and scene.focus is None
+    hand = scene.hand
+    assert not hand.drag.active and not hand.drag.dragging
+    assert hand.selected is None and hand.moves == {} and hand.focus is None
     check_state(scene.state)
 
 
@@ -63,7 +61,7 @@ def unloading(make, tiles=("camel", "flamingo", "stall:popcorn"), **kw):
 def test_a_tile_dropped_where_it_cannot_go_goes_home(make, where):
     app, scene, session = unloading(make, animation="normal")
     before = session.state.to_json()
-    start = scene.rect_of(("pending", 0)).center
+    start = at(scene, pending(scene, 0))
     w, h = app.size
     target = {"outside_left": (-60, 300), "outside_below": (500, h + 80),
               "log": scene.layout.log.center, "opponent": scene.layout.opponents[0].center,
@@ -74,7 +72,7 @@ def test_a_tile_dropped_where_it_cannot_go_goes_home(make, where):
     assert session.state.to_json() == before
     assert_clean(scene)
     frames(app, 40)                       # the flight home lands
-    assert not scene.anim.busy and not scene.hide
+    assert not scene.choreo.busy
 
 
 def test_a_truck_dropped_on_the_log_is_not_taken(make):
@@ -91,7 +89,7 @@ def test_a_truck_dropped_on_the_log_is_not_taken(make):
 
 def test_double_click_on_a_piece_picks_it_up_and_puts_it_down(make):
     app, scene, session = make()
-    p = scene.rect_of(("stack",)).center
+    p = at(scene, Loc("stack", index=0))
     app.step([down(p), up(p), down(p), up(p)])
     assert_clean(scene)
     assert all(not t.tiles for t in session.state.trucks)
@@ -99,8 +97,8 @@ def test_double_click_on_a_piece_picks_it_up_and_puts_it_down(make):
 
 def test_double_click_on_a_place_plays_once(make):
     app, scene, session = unloading(make)
-    app.step([down(scene.rect_of(("pending", 0)).center), up(scene.rect_of(("pending", 0)).center)])
-    barn = scene.zl().barn.center
+    app.step([down(at(scene, pending(scene, 0))), up(at(scene, pending(scene, 0)))])
+    barn = scene.layout.zoo.barn.center
     app.step([down(barn), up(barn), down(barn), up(barn)])
     assert len(session.state.zoos[0].barn) == 1 and len(session.state.pending) == 2
     assert_clean(scene)
@@ -110,11 +108,11 @@ def test_double_click_on_a_place_plays_once(make):
 
 def test_a_second_press_while_dragging_puts_the_first_piece_back(make):
     app, scene, session = unloading(make)
-    lift(app, scene.rect_of(("pending", 0)).center)
-    assert scene.selected == ("pending", 0)
+    lift(app, at(scene, pending(scene, 0)))
+    assert scene.hand.selected == pending(scene, 0)
     elsewhere = scene.layout.log.center
     app.step([down(elsewhere)])                  # a second press, the first never released
-    assert scene.selected is None and scene.moves == {}
+    assert scene.hand.selected is None and scene.hand.moves == {}
     app.step([up(elsewhere)])
     assert_clean(scene)
     assert len(session.state.pending) == 3
@@ -134,10 +132,10 @@ def test_release_without_press_and_held_motion_without_drag_do_nothing(make):
 
 def test_esc_mid_drag_puts_it_back_and_does_not_open_the_menu(make):
     app, scene, session = unloading(make)
-    lift(app, scene.rect_of(("pending", 1)).center)
+    lift(app, at(scene, pending(scene, 1)))
     app.step([key(pygame.K_ESCAPE)])
     assert app.top is scene
-    app.step([up(scene.zl().barn.center)])
+    app.step([up(scene.layout.zoo.barn.center)])
     assert len(session.state.pending) == 3
     assert_clean(scene)
 
@@ -147,23 +145,23 @@ def test_undo_mid_drag_lets_go_of_the_piece(make):
     app, scene, session = unloading(make)
     session.play(Place(session.state.pending[0], "barn", None))
     app.step([])
-    lift(app, scene.rect_of(("pending", 1)).center)
+    lift(app, at(scene, pending(scene, 1)))
     app.step([key(pygame.K_u)])
     app.step([key(pygame.K_u)])                  # back to before the truck was taken
-    app.step([motion(scene.zl().barn.center)])
-    app.step([up(scene.zl().barn.center)])
+    app.step([motion(scene.layout.zoo.barn.center)])
+    app.step([up(scene.layout.zoo.barn.center)])
     assert session.state.pending == [] and session.state.trucks[0].taken_by is None
     assert_clean(scene)
 
 
 def test_enter_mid_drag_plays_once_and_the_release_does_nothing(make):
     app, scene, session = unloading(make)
-    lift(app, scene.rect_of(("pending", 0)).center)
+    lift(app, at(scene, pending(scene, 0)))
     app.step([key(pygame.K_TAB)])               # the drag is let go; Tab picks a piece
     app.step([key(pygame.K_TAB)])
     app.step([key(pygame.K_RETURN)])
     assert len(session.state.pending) == 2
-    app.step([up(scene.zl().barn.center)])       # the old drag's release
+    app.step([up(scene.layout.zoo.barn.center)])       # the old drag's release
     assert len(session.state.pending) == 2
     assert_clean(scene)
 
@@ -172,18 +170,18 @@ def test_money_question_mid_drag_leaves_nothing_in_hand(make):
     s = game(3, seed=2)
     set_zoo(s, 0, barn=["flamingo", "camel"], coins=3)
     app, scene, session = make(state=s, confirm=True)
-    lift(app, scene.rect_of(("barn", 0)).center)
+    lift(app, at(scene, Loc("barn", 0, slot=0)))
     scene.attempt([a for a in legal_actions(session.state) if type(a).__name__ == "Discard"][0])
-    assert scene.confirm is not None and not scene.drag.active
+    assert scene.confirm is not None and not scene.hand.drag.active
     app.step([key(pygame.K_RETURN)])             # pay
-    app.step([up(scene.zl().discard.center)])
+    app.step([up(scene.layout.zoo.discard.center)])
     assert len(session.state.zoos[0].barn) == 1
     assert_clean(scene)
 
 
 def test_resize_mid_drag_then_drop_on_the_new_place(make):
     app, scene, session = unloading(make)
-    lift(app, scene.rect_of(("pending", 0)).center)
+    lift(app, at(scene, pending(scene, 0)))
     app.step([resize(1024, 640)])
     assert scene.layout.size == (1024, 640)
     drop_in_barn(app, scene, session)
@@ -193,12 +191,12 @@ def test_a_tiny_window_is_clamped(make):
     app, scene, session = make()
     app.step([resize(300, 200)])
     assert app.size == (1024, 640) and scene.layout.size == (1024, 640)
-    assert scene.zl().rect.right <= 1024
+    assert scene.layout.zoo.rect.right <= 1024
 
 
 def test_language_switch_mid_game_and_mid_drag(make):
     app, scene, session = unloading(make)
-    lift(app, scene.rect_of(("pending", 0)).center)
+    lift(app, at(scene, pending(scene, 0)))
     app.set_language("en")
     app.step([])
     assert scene.buttons["menu"].alive()
@@ -220,15 +218,8 @@ def test_resize_under_the_pause_menu_brings_no_table_buttons_over_it(make):
 
 # ---------------------------------------------------------------- closing the window
 
-class _SlowBot:
-    def __init__(self):
-        self.release = threading.Event()
-        self.started = threading.Event()
-
-    def choose(self, view):
-        self.started.set()
-        self.release.wait(5)
-        return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
+def first_draw(view):
+    return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
 
 
 def _close(app, monkeypatch):
@@ -239,59 +230,48 @@ def _close(app, monkeypatch):
 
 
 def test_closing_the_window_while_a_bot_thinks(make, monkeypatch):
-    bot = _SlowBot()
-    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
     seats = [Seat("Ana"), Seat("Robo", kind="bot", level="hard"), Seat("Cy")]
-    app, scene, session = make(seats=seats)
-    click = scene.rect_of(("stack",)).center
+    app, scene, session = make(seats=seats, runner=HeldRunner)
+    click = at(scene, Loc("stack", index=0))
     app.step([down(click), up(click)])
     app.step([down(scene.layout.trucks[0].center), up(scene.layout.trucks[0].center)])
     assert session.state.current == 1          # Ana's turn ended: autosaved
     saved = latest_autosave()
     assert saved is not None
-    for _ in range(50):
-        app.step([])
-        if bot.started.is_set():
-            break
-        time.sleep(0.005)
-    assert scene.runner.thinking
+    frames(app, 3)
+    runner = scene.turns.runner
+    assert runner.thinking
     _close(app, monkeypatch)
-    assert not scene.runner.thinking
-    bot.release.set()                          # the abandoned thread finishes on its own
-    time.sleep(0.05)
-    assert scene.runner.poll() is None         # and its answer is thrown away
+    assert not runner.thinking
+    runner.answer = first_draw                 # an answer after the close
+    assert runner.poll() is None               # is thrown away
     assert session.state.current == 1
     loaded = GameSession.load(saved)
     assert loaded.state.to_json() == session.state.to_json()
     check_state(loaded.state)
 
 
-def test_back_to_the_title_while_a_bot_thinks_abandons_it(make, monkeypatch):
+def test_back_to_the_title_while_a_bot_thinks_abandons_it(make):
     from zooloretto.ui.scenes.title import TitleScene
-    bot = _SlowBot()
-    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
     seats = [Seat("Robo", kind="bot", level="hard"), Seat("Ana")]
-    app, scene, session = make(seats=seats)
-    for _ in range(50):
-        app.step([])
-        if bot.started.is_set():
-            break
-        time.sleep(0.005)
-    assert scene.runner.thinking
+    app, scene, session = make(seats=seats, runner=HeldRunner)
+    frames(app, 3)
+    runner = scene.turns.runner
+    assert runner.thinking
     app.reset(TitleScene(app))
-    assert not scene.runner.thinking
-    bot.release.set()
+    assert not runner.thinking
+    runner.answer = first_draw
     frames(app, 3)
     assert session.record.actions == []
 
 
 def test_closing_the_window_mid_animation(make, monkeypatch):
     app, scene, session = make(animation="slow")
-    drag_from, drag_to = scene.rect_of(("stack",)).center, scene.layout.trucks[1].center
+    drag_from, drag_to = at(scene, Loc("stack", index=0)), scene.layout.trucks[1].center
     app.step([down(drag_from)])
     app.step([motion(drag_to)])
     app.step([up(drag_to)])
-    assert scene.anim.busy
+    assert scene.choreo.busy
     _close(app, monkeypatch)
     loaded = GameSession.load(latest_autosave())
     assert loaded.state.to_json() == session.state.to_json()
@@ -300,54 +280,42 @@ def test_closing_the_window_mid_animation(make, monkeypatch):
 
 # ---------------------------------------------------------------- bots that misbehave
 
-def _bot_table(make, monkeypatch, bot):
-    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: bot)
+def _bot_table(make, answer):
     seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy"), Seat("Cy")]
-    return make(state=game(3, seed=4, start_player=1), seats=seats)
+    app, scene, session = make(state=game(3, seed=4, start_player=1), seats=seats, runner=HeldRunner)
+    scene.turns.runner.answer = answer
+    return app, scene, session
 
 
-def _wait_for_move(app, session, seconds=5):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline and session.state.current == 1:
-        app.step([])
-        time.sleep(0.005)
-
-
-def test_a_bot_that_answers_nothing_does_not_stall_the_table(make, monkeypatch):
-    class Mute:
-        def choose(self, view):
-            return None
-    app, scene, session = _bot_table(make, monkeypatch, Mute())
-    _wait_for_move(app, session)
+def test_a_bot_that_answers_nothing_does_not_stall_the_table(make):
+    app, scene, session = _bot_table(make, RuntimeError("the bot chose nothing"))
+    frames(app, 5)
     assert session.state.current == 2 and len(session.record.actions) == 1
     check_state(session.state)
 
 
 def test_a_bot_that_never_answers_is_overruled(make, monkeypatch):
-    bot = _SlowBot()
-    app, scene, session = _bot_table(make, monkeypatch, bot)
-    monkeypatch.setattr(scene, "bot_time_limit", lambda: 0.2)
-    _wait_for_move(app, session)
-    bot.release.set()
+    app, scene, session = _bot_table(make, None)
+    frames(app, 3)
+    assert session.state.current == 1
+    monkeypatch.setattr(scene.turns.runner, "elapsed", lambda: 1e9)   # far past any budget
+    frames(app, 3)
     assert session.state.current == 2 and len(session.record.actions) == 1
     check_state(session.state)
 
 
-def test_a_hint_for_an_undone_position_is_not_shown(make, monkeypatch):
-    gate = threading.Event()
+def test_a_bot_answering_an_illegal_move_does_not_stall_the_table(make):
+    app, scene, session = _bot_table(make, Take(0))           # no tile on truck 1 yet
+    frames(app, 5)
+    assert session.state.current == 2 and len(session.record.actions) == 1
 
-    class LateHint:
-        def choose(self, view):
-            gate.wait(5)
-            return legal_actions(view)[0]       # a placement from the truck being unloaded
-    monkeypatch.setattr(bot_runner, "_make_bot", lambda level, seed, budget: LateHint())
-    app, scene, session = unloading(make)
+
+def test_a_hint_for_an_undone_position_is_not_shown(make):
+    app, scene, session = unloading(make, runner=HeldRunner)
     app.step([key(pygame.K_h)])
     app.step([key(pygame.K_u)])                  # the truck goes back before the hint arrives
-    gate.set()
-    for _ in range(40):
-        app.step([])
-        time.sleep(0.005)
+    scene.turns.hint_runner.answer = lambda view: legal_actions(view)[0]
+    frames(app, 5)
     assert scene.hint is None
 
 
@@ -371,11 +339,11 @@ def test_the_game_ends_while_a_tile_is_dragged(make):
     s = _last_move_position()
     seats = [Seat("P1"), Seat("P2")]
     app, scene, session = make(state=s, seats=seats)
-    lift(app, scene.rect_of(("pending", 0)).center)
-    target = list(scene.moves)[0]
-    scene.perform(scene.moves[target])          # the move lands (keys, another hand)
+    lift(app, at(scene, pending(scene, 0)))
+    target = list(scene.hand.moves)[0]
+    scene.perform(scene.hand.moves[target])          # the move lands (keys, another hand)
     assert session.state.game_over
-    app.step([up(scene.zl().barn.center)])       # the release comes after the end
+    app.step([up(scene.layout.zoo.barn.center)])       # the release comes after the end
     assert_clean(scene)
     frames(app, 3)
     for _ in range(200):

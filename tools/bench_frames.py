@@ -37,13 +37,8 @@ paths.set_saves_dir(sys.argv[2])
 from zooloretto.ui.app import App
 from zooloretto.ui.settings import Settings
 app = App(size=(1280, 800), settings=Settings(language="en"))
-try:
-    from zooloretto.ui.scenes.title import TitleScene
-    scene, what = TitleScene(app), "title"
-except ImportError:
-    from zooloretto.ui.session import GameSession, Seat
-    from zooloretto.ui.game_scene import GameScene
-    scene, what = GameScene(app, GameSession.new([Seat("A"), Seat("B")], seed=1)), "game"
+from zooloretto.ui.navigation import make
+scene, what = make(app, "title"), "title"
 app.push(scene)
 app.step([])
 print(what, time.time() - t0)
@@ -77,19 +72,20 @@ def percentile(values, p):
 def bench_table(size, frames, paced=True):
     from zooloretto import paths
     from zooloretto.ui.app import App
-    from zooloretto.ui.game_scene import GameScene
+    from zooloretto.rules import Loc
     from zooloretto.ui.settings import Settings
+    from zooloretto.ui.table.scene import TableScene
     paths.set_saves_dir(tempfile.mkdtemp(prefix="zoo-bench-"))
     app = App(size=size, settings=Settings(language="en", animation_speed="normal",
                                            confirm_money_actions=False))
     session = mid_game_session()
-    scene = GameScene(app, session, bot_time_budget=0.05)
+    scene = TableScene(app, session, bot_time_budget=0.05)
     app.push(scene)
     for _ in range(10):               # warm the caches, as the first second of play does
         app.step([])
     app.frame_times.clear()
     times = []
-    src = scene.rect_of(("stack",)).center
+    src = scene.hits.point(Loc("stack", index=0))
     dst = scene.layout.trucks[0].center
     w, h = size
     for f in range(frames):
@@ -99,11 +95,11 @@ def bench_table(size, frames, paced=True):
         phase = f % 120
         if phase == 0 and scene.interactive():
             events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
-        elif phase < 60 and scene.drag.active:
+        elif phase < 60 and scene.hand.drag.active:
             t = phase / 60
             p = (int(src[0] + (dst[0] - src[0]) * t), int(src[1] + (dst[1] - src[1]) * t))
             events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-        elif phase == 60 and scene.drag.active:
+        elif phase == 60 and scene.hand.drag.active:
             events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                              unicode="", scancode=0))
         else:

@@ -28,7 +28,9 @@ def main(out):
     from zooloretto.ui.app import App
     from zooloretto.ui.settings import Settings
     from zooloretto.ui.session import GameSession, Seat
-    from zooloretto.ui.game_scene import GameScene
+    from zooloretto.rules import Loc
+    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.table.turns import SyncRunner
     from zooloretto.ui import art
     colours = art.player_colours()
     names = ["Ana", "Bruno", "Clara", "Dimitri"]
@@ -36,7 +38,7 @@ def main(out):
     settings = Settings()
     settings.animation_speed = "off"
     app = App(size=(1280, 800), settings=settings)
-    scene = GameScene(app, session)
+    scene = TableScene(app, session, runner=SyncRunner)
     app.push(scene)
     bot = make_bot("medium", seed=1)
     # Medium bots play every seat through the scene until Ana is unloading a truck in round 5.
@@ -46,8 +48,9 @@ def main(out):
     for _ in range(3):
         app.step([])
     # Pick up Ana's first truck tile and hold it over her zoo.
-    start = scene.rect_of(("pending", 0)).center
-    over = scene.rect_of(("pen", 1)).center
+    truck = session.state.zoos[0].truck
+    start = scene.hits.point(Loc("truck", index=truck, slot=len(session.state.trucks[truck].blocked)))
+    over = scene.hits.point(Loc("enclosure", 0, 1))
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
     for k in range(1, 6):
         p = (start[0] + (over[0] - start[0]) * k // 6, start[1] + (over[1] - start[1]) * k // 6)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Render every menu scene (and the table, when it exists) to PNG files.
+"""Render every menu scene and the table to PNG files.
 
     python tools/screenshots.py OUTDIR [--lang en] [--size 1280x800]
 
@@ -107,36 +107,29 @@ def main(argv=None) -> int:
 
     # people in every seat, so that nothing moves while the shots are taken
     table = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=140, rng=random.Random(4))
-    try:
-        from zooloretto.ui.game_scene import GameScene
-    except ImportError as e:
-        GameScene = None
-        print(f"note: no game table yet ({e}); table and drag shots left out")
+    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.table.turns import SyncRunner
     app.reset(TitleScene(app))
-    if GameScene is not None:
-        app.push(GameScene(app, table))
-        shot("03-table-5-players", frames=40)
-        unloading = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=400,
-                                rng=random.Random(4), until=lambda s: bool(s.pending))
-        app.reset(TitleScene(app))
-        game = GameScene(app, unloading)
-        app.push(game)
-        shot("03b-table-unloading", frames=40)
-        try:
-            start = game.source_rect(("pending", 0)).center
-            targets = game.moves_for(("pending", 0))
-            goal = next((game.rect_of(t).center for t in targets if t[0] == "pen"), None) \
-                or (start[0], start[1] - 150)
-            mid = ((start[0] + goal[0]) // 2, (start[1] + goal[1]) // 2 + 20)
-            app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-                      pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 10, start[1] - 10), rel=(10, -10),
-                                         buttons=(1, 0, 0)),
-                      pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0))])
-            shot("04-drag", frames=5)
-        except Exception as e:  # the table's internals may change: say so, do not stop
-            print(f"note: drag shot left out ({type(e).__name__}: {e})")
-        app.push(PauseScene(app, table))
-        shot("05-pause-over-table")
+    app.push(TableScene(app, table, runner=SyncRunner))
+    shot("03-table-5-players", frames=40)
+    unloading = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=400,
+                            rng=random.Random(4), until=lambda s: bool(s.pending))
+    app.reset(TitleScene(app))
+    game = TableScene(app, unloading, runner=SyncRunner)
+    app.push(game)
+    shot("03b-table-unloading", frames=40)
+    piece = next(p for p in game.affordances.pieces() if p.area == "truck")
+    start = game.hits.point(piece)
+    goal = next((game.hits.point(d) for d in game.affordances.drops(piece) if d.area == "enclosure"),
+                None) or (start[0], start[1] - 150)
+    mid = ((start[0] + goal[0]) // 2, (start[1] + goal[1]) // 2 + 20)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 10, start[1] - 10), rel=(10, -10),
+                                 buttons=(1, 0, 0)),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0))])
+    shot("04-drag", frames=5)
+    app.push(PauseScene(app, table))
+    shot("05-pause-over-table")
     app.push(PauseScene(app, table))
     shot("05-pause")
     app.reset(TitleScene(app))

@@ -152,7 +152,8 @@ def _check_files():
 def _walk(tmp: Path, started: float):
     from .rules import final_scores
     from .ui.app import App
-    from .ui.game_scene import GameScene
+    from .ui.table.scene import TableScene
+    from .ui.table.turns import Turns
     from .ui.scenes.new_game import NewGameScene
     from .ui.scenes.results import ResultsScene
     from .ui.settings import Settings
@@ -192,16 +193,16 @@ def _walk(tmp: Path, started: float):
     names = [s.name for s in form.seats]
     say(f"new game ok: {len(names)} bots ({', '.join(BOT_LEVELS)}), seed {SEED}")
 
-    default_budget = GameScene.bot_time_budget
-    GameScene.bot_time_budget = BOT_BUDGET     # class default: start_game builds the scene
+    default_budget = Turns.bot_time_budget
+    Turns.bot_time_budget = BOT_BUDGET         # class default: start_game builds the scene
     try:
         drive.click("start")
-        drive.until(lambda: isinstance(app.top, GameScene),
+        drive.until(lambda: isinstance(app.top, TableScene),
                     f"starting the game ({form.error or 'no message'})")
     finally:
-        GameScene.bot_time_budget = default_budget
+        Turns.bot_time_budget = default_budget
     table = app.top
-    table.bot_time_budget = BOT_BUDGET         # the instance keeps it once the class default is back
+    table.turns.bot_time_budget = BOT_BUDGET   # the instance keeps it once the class default is back
     session = table.session
     if session.state.seed != SEED:
         raise SmokeFailure("the game did not use the seed typed into the form")
@@ -219,7 +220,7 @@ def _walk(tmp: Path, started: float):
                 f"({drive.frames - frames_before} frames, {len(session.record.actions)} actions, "
                 f"round {session.state.round})")
         drive.frame()
-        if table.runner.thinking:
+        if table.turns.runner.thinking:
             time.sleep(0.001)      # let the bot thread have the interpreter
     state = session.state
     if not state.game_over:

@@ -13,6 +13,7 @@ from pygame import Rect
 
 from .. import art
 from ..kit.paint import wrap as wrap_text
+from ..safe_draw import render
 
 FELT = (58, 96, 66)
 FELT_DARK = (40, 70, 48)
@@ -36,7 +37,7 @@ SHADOW = (0, 0, 0, 70)
 
 @functools.lru_cache(maxsize=2048)
 def text(s: str, size: int, colour=INK, bold=False) -> pygame.Surface:
-    return art.font(size, bold).render(s, True, colour)
+    return render(art.font(size, bold), s, colour)      # never raises on a text a font refuses
 
 
 def blit_text(surface, s, size, colour, pos, anchor="topleft", bold=False, max_w=None):

@@ -145,7 +145,7 @@ def confirm_dialog(table, action) -> Dialog:
     """The money question: pay for `action`, or not."""
     what = describe_action(action, table.state)
     sentence = tr("game.do.confirm", what=what, cost=cost_text(cost_of(action)))
-    return Dialog("game.confirm_title", sentence,
+    return Dialog("game.do.confirm_title", sentence,
                   [("game.button.cancel", lambda d: table.close_confirm(False)),
                    ("game.button.pay", lambda d: table.close_confirm(True))],
                   cancel=lambda d: table.close_confirm(False))

@@ -38,10 +38,12 @@ from .turns import Turns
 
 @screen("table")
 class TableScene(Scene):
-    def __init__(self, app, session, bot_time_budget=None, runner=BotRunner, hold_bots=False):
+    default_runner = BotRunner       # bots think in a worker; tests put SyncRunner here
+
+    def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False):
         super().__init__(app)
         self.session = session
-        self.turns = Turns(self, runner, bot_time_budget, hold_bots)
+        self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
         self.choreo = Choreography(session, Animator(app.settings.animation_factor), self.places_for)
         self.hand = TableInput(self)
         self.overlays = Overlays(self)
