@@ -327,3 +327,24 @@ def test_escape_opens_the_pause_menu(make):
     app, scene, session = make()
     app.step([key(pygame.K_ESCAPE)])
     assert getattr(app.top, "screen_name", None) == "pause"
+
+
+def test_only_the_truck_being_unloaded_shows_the_tiles_to_place(make, monkeypatch):
+    from helpers import mark_taken
+    from zooloretto.ui.table import market_view
+    s = game(3, seed=2)
+    mark_taken(s, 1, 1)                   # P2 took truck 2 earlier this round
+    load_truck(s, 0, ["camel"])
+    app, scene, session = make(state=s)
+    session.play(Take(0))
+    drawn = {}
+    real = market_view.draw_truck
+
+    def spy(surface, rect, slots, tiles, blocked, index, owner=None, colour=None, unloading=False,
+            hide=()):
+        drawn[index] = (list(tiles), unloading, owner)
+        return real(surface, rect, slots, tiles, blocked, index, owner, colour, unloading, hide)
+    monkeypatch.setattr(market_view, "draw_truck", spy)
+    app.step([])
+    assert drawn[0][:2] == (["camel"], True)
+    assert drawn[1][:2] == ([], False) and drawn[1][2] == session.state.zoos[1].name

@@ -70,7 +70,7 @@ class Renderer:
             if truck.taken_by is not None:
                 owner = s.zoos[truck.taken_by].name
                 colour = t.colour(truck.taken_by)
-                if s.pending and s.zoos[truck.taken_by].truck == i:
+                if s.pending and truck.taken_by == s.current:      # being unloaded
                     tiles, unloading = s.pending, True
             if held is not None and held.area == "truck" and held.index == i and held.slot is None:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)

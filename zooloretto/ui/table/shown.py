@@ -22,8 +22,8 @@ def _row(s, loc):
     if area == "truck":
         t = loc.index
         k -= len(s.trucks[t].blocked)
-        taker = s.trucks[t].taken_by           # a taken truck's tiles wait in `pending`
-        return (s.pending if taker is not None and s.zoos[taker].truck == t else s.trucks[t].tiles), k
+        taker = s.trucks[t].taken_by           # the truck being unloaded: its tiles wait in `pending`
+        return (s.pending if taker is not None and taker == s.current else s.trucks[t].tiles), k
     zoo = s.zoos[loc.seat]
     if area == "enclosure":
         return zoo.pens[loc.index], k
