@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..rules import components as C
 from ..rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
-                             Discard, Expand, cost_of)
+                             Discard, Expand)
 from ..rules.tiles import ANIMAL_OF, TILE_INFO
 from .text import tr
 
@@ -53,11 +53,6 @@ def pen_name(index: int) -> str:
 
 def cost_text(n: int) -> str:
     return tr("game.cost.single") if n == 1 else tr("game.cost.several", n=n)
-
-
-def action_cost(action) -> int:
-    """Kept for the table until it calls rules.actions.cost_of itself."""
-    return cost_of(action)
 
 
 def describe_action(action, state) -> str:

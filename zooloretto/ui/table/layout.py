@@ -41,10 +41,6 @@ class ZooLayout:
     discard: Rect = None
     coins: Rect = None
 
-    def barn_slots(self, barn: list) -> list:
-        """(tile, Rect) for every barn tile, grouped by kind, wrapping in rows."""
-        return barn_slots(barn, self.barn, self.barn_tile)
-
     @property
     def barn_tile(self) -> int:
         return max(16, int(self.tile * 0.72))
@@ -155,11 +151,6 @@ def barn_places(barn: list, rect: Rect, size: int) -> list:
                 out.append((slot, t, Rect(x + j * step, y, size, size)))
             x += size + step * (len(group_list[k]) - 1) + pad
     return out
-
-
-def barn_slots(barn: list, rect: Rect, size: int) -> list:
-    """(tile, Rect) of barn_places, for callers that need no slots."""
-    return [(t, r) for _, t, r in barn_places(barn, rect, size)]
 
 
 # --------------------------------------------------------------------------- a small zoo
