@@ -43,6 +43,9 @@ def measure(players: int, games: int, seed: int = 1) -> dict:
 
 
 def main(args) -> int:
+    if getattr(args, "game", "board") == "dice":
+        from .dice.bench import main as dice_main
+        return dice_main(args)
     print(f"{'players':>7} {'games/s':>9} {'actions/game':>13} {'legal_actions µs':>17}")
     for n in (2, 3, 4, 5):
         r = measure(n, args.games, args.seed)

@@ -142,9 +142,35 @@ def _print(data):
     print(json.dumps(data, indent=1, ensure_ascii=False))
 
 
+GAMES = ("board", "dice")     # `--game`: the board game (the default) or the dice game
+
+
+def _rules(record):
+    """The rules package of the game a save holds."""
+    if getattr(record, "game", None) == "dice":
+        from .dice import rules
+    else:
+        from . import rules
+    return rules
+
+
+def _new_dice(args):
+    from .dice.rules import SetupError
+    from .dice.rules.record import DiceRecord
+    if args.remove is not None:
+        raise CliError("--remove is for the board game; the dice game has no animal types to leave out")
+    try:
+        return DiceRecord.new(args.players, args.seed, args.names or None, args.start_player)
+    except SetupError as e:
+        raise CliError(str(e)) from None
+
+
 def cmd_new(args):
     from .rules import SetupError
     from .rules.record import GameRecord
+    if args.game == "dice":
+        _write(_new_dice(args), args.out)
+        return 0
     names = args.names or None
     removed = [a.strip() for a in args.remove.split(",") if a.strip()] if args.remove is not None else None
     try:
@@ -156,17 +182,18 @@ def cmd_new(args):
 
 
 def cmd_legal(args):
-    from .rules import action_to_json, legal_actions
     record = _read(args.file)
-    _print([action_to_json(a) for a in legal_actions(record.state)])
+    rules = _rules(record)
+    _print([rules.action_to_json(a) for a in rules.legal_actions(record.state)])
     return 0
 
 
 def cmd_apply(args):
-    from .rules import BadAction, IllegalAction, action_from_json, event_to_json
     record = _read(args.file)
+    rules = _rules(record)
+    BadAction, IllegalAction = rules.BadAction, rules.IllegalAction
     try:
-        action = action_from_json(args.action)
+        action = rules.action_from_json(args.action)
     except BadAction as e:
         raise CliError(f"malformed action: {e}") from None
     try:
@@ -175,20 +202,24 @@ def cmd_apply(args):
         raise CliError(f"illegal action: {e}") from None
     _write(record, args.out or args.file)
     if args.events:
-        _print([event_to_json(e) for e in events])
+        _print([rules.event_to_json(e) for e in events])
     return 0
 
 
 def cmd_show(args):
-    from .rules.view import describe
-    _print(describe(_read(args.file).state))
+    record = _read(args.file)
+    if getattr(record, "game", None) == "dice":
+        from .dice.rules.view import describe
+    else:
+        from .rules.view import describe
+    _print(describe(record.state))
     return 0
 
 
 def cmd_score(args):
-    from .rules import final_scores
-    state = _read(args.file).state
-    scores = final_scores(state)
+    record = _read(args.file)
+    state = record.state
+    scores = _rules(record).final_scores(state)
     _print({"final": state.game_over, "winners": scores["winners"],
             "decided_by_coins": scores["decided_by_coins"], "shared": scores["shared"],
             "players": scores["players"]})
@@ -253,8 +284,12 @@ def build_parser(argv=None):
     s.set_defaults(func=cmd_play)
 
     s = sub.add_parser("new", help="start a new game in a save file")
-    s.add_argument("--players", type=whole(2, 5, "players"), required=True, help="2 to 5")
-    s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=0, help="seed of the shuffle (default 0)")
+    s.add_argument("--game", choices=GAMES, default="board",
+                   help="the board game (default) or the dice game")
+    s.add_argument("--players", type=whole(2, 5, "players"), required=True,
+                   help="2 to 5 (the dice game: 2 to 4)")
+    s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=0,
+                   help="seed of the shuffle or of the dice (default 0)")
     s.add_argument("--names", type=name_list, help="comma-separated player names")
     s.add_argument("--remove", type=plain_text, help="comma-separated animal types to leave out (default: chance)")
     s.add_argument("--start-player", type=whole(0, 4), default=0, help="seat that starts (default 0)")
@@ -281,6 +316,7 @@ def build_parser(argv=None):
     s.set_defaults(func=cmd_score)
 
     s = sub.add_parser("bench", help="rules engine speed: random games per second")
+    s.add_argument("--game", choices=GAMES, default="board", help="the board game (default) or the dice game")
     s.add_argument("--games", type=whole(1, 100_000), default=200, help="games per player count")
     s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=1)
     s.set_defaults(func=cmd_bench)

@@ -26,10 +26,18 @@ from .save_format import FORMAT, MAX_BYTES, SaveError, VERSION  # noqa: F401  (r
 
 BOM = b"\xef\xbb\xbf"        # old Windows editors start UTF-8 text with it
 
+# The other games a save can hold: the header's "game" names one, and this maps
+# it to the module that gives the loader what it needs of that game's rules
+# (see zooloretto/dice/rules/saving.py). A save without "game" is the board game.
+GAMES = {"dice": "zooloretto.dice.rules.saving"}
 
-def to_json(record: GameRecord) -> dict:
+
+def to_json(record) -> dict:
+    header = {"format": FORMAT, "version": VERSION}
+    if getattr(record, "game", None):
+        header["game"] = record.game
     return {
-        "format": FORMAT, "version": VERSION,
+        **header,
         "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "setup": dict(record.setup), "meta": record.meta,
         "actions": record.actions_json(),
@@ -270,6 +278,8 @@ def from_json(data, name: str = "the save") -> GameRecord:
     if version > VERSION:
         raise SaveError(f"{name} was written by a newer version of the game (format {version}; this one reads up to {VERSION})", kind="newer")
     data = migrate(data, version, name)
+    if "game" in data:
+        return _from_json_of(_game_rules(data["game"], name), data, name)
     _check_layout(data, name)
     data = _with_clean_names(data)
     setup = data["setup"]
@@ -321,3 +331,45 @@ def _with_clean_names(data: dict) -> dict:
     zoos = [dict(z, name=clean_name(z["name"], f"Player {i + 1}"))
             for i, z in enumerate(data["state"]["zoos"])]
     return dict(data, setup=setup, state=dict(data["state"], zoos=zoos))
+
+
+def _game_rules(game, name: str):
+    import importlib
+    if not isinstance(game, str) or game not in GAMES:
+        raise SaveError(f"{name} holds a game this version does not know ({_brief(game)})", kind="not_a_save")
+    return importlib.import_module(GAMES[game])
+
+
+def _from_json_of(rules, data: dict, name: str):
+    """Load a save of a registered game: the same checks and replay as the board game's."""
+    for key, kind in (("setup", dict), ("actions", list), ("state", dict), ("meta", dict)):
+        if not isinstance(data.get(key), kind):
+            raise SaveError(f"{name} lacks its {key!r} section or it has the wrong shape")
+    for obj, fields, where, section in rules.layout(data):
+        _check_fields(obj, fields, where, section, name)
+    try:
+        replayed = rules.new_game(data["setup"])
+    except rules.SetupError as e:
+        raise SaveError(f"{name} has an impossible setup: {e}", kind="breaks_rules") from None
+    try:
+        state = rules.state_from_json(data["state"])
+        rules.check_state(state)
+    except rules.InvalidState as e:
+        raise SaveError(f"{name} breaks the rules: {e}", kind="breaks_rules") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise SaveError(f"{name} has a damaged state section") from None
+    actions = []
+    for n, raw in enumerate(data["actions"], 1):
+        try:
+            action = rules.action_from_json(raw)
+        except (rules.BadAction, TypeError) as e:
+            raise SaveError(f"{name}: action {n} cannot be read: {e}", kind="history") from None
+        try:
+            rules.apply(replayed, action)
+        except rules.IllegalAction as e:
+            raise SaveError(f"{name}: action {n} of the history is illegal: {e}", kind="history") from None
+        actions.append(action)
+    if replayed.to_json() != state.to_json():
+        raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
+    _check_seats(data["meta"], state.num_players, name)
+    return rules.Record(dict(data["setup"]), state, actions, data["meta"])

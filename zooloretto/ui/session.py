@@ -54,7 +54,11 @@ class GameSession:
     @classmethod
     def load(cls, path) -> "GameSession":
         """Raises saves.SaveError with a sentence for the player."""
-        return cls(saves.read(path), Path(path))
+        record = saves.read(path)
+        if getattr(record, "game", None):      # the dice game has no table yet
+            raise saves.SaveError(f"{Path(path).name} is a {record.game} game, which this "
+                                  "version cannot open on screen yet", kind="not_a_save")
+        return cls(record, Path(path))
 
     # Playing -----------------------------------------------------------------
     @property

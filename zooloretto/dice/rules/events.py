@@ -31,6 +31,10 @@ class Event:
         return d
 
 
+def to_json(e: Event) -> dict:
+    return e.to_json()
+
+
 def from_json(d: dict) -> Event:
     cls = EVENT_TYPES[d["type"]]
     return cls(**{f.name: tuple(d[f.name]) if isinstance(d[f.name], list) else d[f.name]
