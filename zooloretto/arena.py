@@ -27,7 +27,24 @@ class ArenaError(ValueError):
     """Options that cannot be run; the message is one sentence."""
 
 
+GAMES = ("board", "dice")
+
+
+def _game(name: str) -> dict:
+    """What the arena needs of a game: its bots and its rules."""
+    if name == "dice":
+        from .dice import bots, rules
+        from .dice.rules import components as DC
+        return {"make_bot": bots.make_bot, "new_game": rules.new_game, "apply": rules.apply,
+                "final_scores": rules.final_scores, "public_view": rules.public_view,
+                "players": (DC.MIN_PLAYERS, DC.MAX_PLAYERS)}
+    return {"make_bot": make_bot, "new_game": new_game, "apply": apply,
+            "final_scores": final_scores, "public_view": public_view,
+            "players": (C.MIN_PLAYERS, C.MAX_PLAYERS)}
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="board", help="board (the default) or dice")
     parser.add_argument("--seats", default="hard,medium,medium,easy",
                         help="comma-separated bot levels, one per seat (2-5 of: %s)" % ", ".join(LEVELS))
     parser.add_argument("--games", default="400", help="number of games (default 400)")
@@ -59,8 +76,12 @@ def parse_options(args) -> dict:
     unknown = [s for s in seats if s not in LEVELS]
     if unknown:
         raise ArenaError(f"unknown bot level {unknown[0]!r} in --seats; choose from {', '.join(LEVELS)}.")
-    if not C.MIN_PLAYERS <= len(seats) <= C.MAX_PLAYERS:
-        raise ArenaError(f"--seats needs {C.MIN_PLAYERS} to {C.MAX_PLAYERS} bot levels, not {len(seats)}.")
+    game = str(getattr(args, "game", "board")).strip().lower()
+    if game not in GAMES:
+        raise ArenaError(f"unknown game {game[:30]!r} in --game; choose from {', '.join(GAMES)}.")
+    low, high = _game(game)["players"]
+    if not low <= len(seats) <= high:
+        raise ArenaError(f"--seats needs {low} to {high} bot levels, not {len(seats)}.")
     budget = None
     if args.time_budget is not None:
         try:
@@ -70,7 +91,7 @@ def parse_options(args) -> dict:
         if not 0 < budget <= 600 or math.isinf(budget):
             raise ArenaError("--time-budget must be a positive number of seconds, at most 600.")
     iterations = None if args.iterations is None else _whole(args.iterations, "--iterations", 1)
-    return {"seats": seats, "games": _whole(args.games, "--games", 1, 10 ** 6),
+    return {"game": game, "seats": seats, "games": _whole(args.games, "--games", 1, 10 ** 6),
             "jobs": _whole(args.jobs, "--jobs", 1, 64), "seed": _whole(args.seed, "--seed", 0, 2 ** 63 - 1),
             "time_budget": budget, "iterations": iterations}
 
@@ -92,6 +113,8 @@ def play_game(task) -> dict:
     plan = game_plan(opts, g)
     seats = opts["seats"]
     n = len(seats)
+    game = _game(opts.get("game", "board"))
+    make_bot, public_view, apply = game["make_bot"], game["public_view"], game["apply"]
     kwargs = {"iterations": opts["iterations"]}
     if opts["time_budget"] is not None:
         kwargs["time_budget"] = opts["time_budget"]
@@ -99,7 +122,7 @@ def play_game(task) -> dict:
     for seat, cfg in enumerate(plan["config_at"]):
         bot_seed = random.Random(f"arena-bot:{opts['seed']}:{g}:{cfg}").getrandbits(48)
         bots.append(make_bot(seats[cfg], seed=bot_seed, **kwargs))
-    state = new_game(n, seed=plan["deal_seed"])
+    state = game["new_game"](n, seed=plan["deal_seed"])
     times = [[0.0, 0, 0.0] for _ in range(n)]      # total, count, worst per config
     while not state.game_over:
         seat = state.current
@@ -111,7 +134,7 @@ def play_game(task) -> dict:
         rec[0] += spent
         rec[1] += 1
         rec[2] = max(rec[2], spent)
-    result = final_scores(state)
+    result = game["final_scores"](state)
     totals = [p["total"] for p in result["players"]]
     winners = result["winners"]
     per_config = [None] * n
@@ -154,7 +177,8 @@ def summarize(opts: dict, results: list) -> dict:
             "decisions": decisions,
             "mean_decision_s": sum(x["time_total"] for x in recs) / decisions if decisions else 0.0,
             "worst_decision_s": max((x["time_worst"] for x in recs), default=0.0)})
-    return {"seats": opts["seats"], "games": len(results), "seed": opts["seed"],
+    return {"game": opts.get("game", "board"), "seats": opts["seats"], "games": len(results),
+            "seed": opts["seed"],
             "time_budget": opts["time_budget"], "iterations": opts["iterations"],
             "rows": rows, "game_totals": [r["totals"] for r in results]}
 
