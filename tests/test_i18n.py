@@ -261,7 +261,7 @@ def test_the_games_fonts_have_every_glyph_of_every_catalog(bold):
 
 
 def test_the_menus_font_is_the_same_noto_sans():
-    theme = json.loads((ROOT / "assets" / "theme.json").read_text(encoding="utf-8"))
+    theme = json.loads((ROOT / "zooloretto" / "assets" / "theme.json").read_text(encoding="utf-8"))
     names = {block["font"]["name"] for block in theme.values() if isinstance(block, dict) and "font" in block}
     assert names == {"noto_sans"}          # pygame-gui's Noto Sans: Latin and Cyrillic
 

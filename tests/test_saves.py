@@ -11,7 +11,7 @@ from zooloretto.rules.record import GameRecord
 from zooloretto.rules import saves
 from zooloretto.rules.saves import SaveError
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "saves"
+EXAMPLES = Path(__file__).resolve().parent.parent / "zooloretto" / "assets" / "examples"
 
 
 def played(players, seed, steps):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write the example games in saves/: a 2-player opening, a 4-player game in
+"""Write the example games in zooloretto/assets/examples/: a 2-player opening, a 4-player game in
 its final round and a finished 5-player game. Positions come from seeded play
 by a simple policy (prefer placing animals in enclosures, avoid waste), so the
 files are reproducible: python3 tools/make_example_saves.py"""
@@ -40,7 +40,7 @@ def make(players, names, seed, stop):
 COLOURS = [[214, 96, 77], [70, 130, 180], [240, 180, 60], [110, 170, 90], [150, 100, 170]]
 
 if __name__ == "__main__":
-    out = os.path.join(ROOT, "saves")
+    out = os.path.join(ROOT, "zooloretto", "assets", "examples")
     os.makedirs(out, exist_ok=True)
     games = {
         "2-player-opening.json": make(2, ["Ana", "Bert"], 11, lambda r: r.state.round == 2 and not r.state.pending),

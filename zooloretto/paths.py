@@ -6,14 +6,15 @@ import logging
 import os
 import re
 import stat
-import sys
 import time
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
 
 APP = "Zooloretto"
 _saves_override: Path | None = None
+_assets: Path | None = None
 
 
 def set_saves_dir(path) -> None:
@@ -37,14 +38,27 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
-def resource_root() -> Path:
-    """The folder holding assets/ and saves/: the repository, or PyInstaller's bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    return Path(bundle) if bundle else Path(__file__).resolve().parent.parent
+def assets_dir() -> Path:
+    """What the game reads at run time (pictures, menu theme, icon, example games and
+    their licences): zooloretto/assets inside the installed package, found through
+    importlib.resources, so a wheel, an editable install and a PyInstaller build agree."""
+    global _assets
+    if _assets is None:
+        root = resources.files("zooloretto") / "assets"
+        if not isinstance(root, Path):
+            # A package imported from a zip: unpack the folder once for this process
+            # (pygame and pygame-gui want real file names).
+            import atexit
+            import contextlib
+            stack = contextlib.ExitStack()
+            atexit.register(stack.close)
+            root = stack.enter_context(resources.as_file(root))
+        _assets = Path(root)
+    return _assets
 
 
 def example_saves_dir() -> Path:
-    return resource_root() / "saves"
+    return assets_dir() / "examples"
 
 
 def ensure(path: Path) -> Path:

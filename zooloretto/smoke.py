@@ -130,7 +130,7 @@ def _check_files():
     pictures = list(art.TWEMOJI_DIR.glob("*.svg"))
     if not pictures:
         raise SmokeFailure(f"no pictures in {art.TWEMOJI_DIR}")
-    theme = paths.resource_root() / "assets" / "theme.json"
+    theme = paths.assets_dir() / "theme.json"
     if not theme.is_file():
         raise SmokeFailure(f"the menu theme {theme} is missing")
     if tr("title.game_name") == "title.game_name":

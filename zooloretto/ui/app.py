@@ -18,19 +18,37 @@ from . import navigation
 from .settings import MIN_SIZE, Settings, fit_window  # noqa: F401  (MIN_SIZE: others import it from here)
 from .text import LOCALES_DIR, set_language
 
+TITLE = "Zooloretto"      # the window's title and, for the desktop, its class (WM_CLASS, app id)
 log = logging.getLogger("zooloretto")
+
+
+def desktop_identity():
+    """Before SDL's video starts: the class a desktop groups the window by, as in
+    zooloretto.desktop's StartupWMClass (X11), and the Wayland app id."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", TITLE)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", TITLE)
+
+
+def _set_icon():
+    """The window's icon; set before the window opens, as some systems require."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.assets_dir() / "icon.png")))
+    except (OSError, pygame.error) as e:
+        log.warning("no window icon: %s", e)
 
 
 class App:
     def __init__(self, size=None, settings: Settings | None = None, fullscreen=None):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        desktop_identity()
         pygame.init()
+        _set_icon()
         self.settings = settings or Settings.load()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.windowed_size = fit_window(size or self.settings.window_size)
         self.screen = self._open_window()
-        pygame.display.set_caption("Zooloretto")
+        pygame.display.set_caption(TITLE)
         set_language(self.settings.language)
         self.ui = pygame_gui.UIManager(self.screen.get_size(), theme_path=self._theme(),
                                        starting_language=self.settings.language,
@@ -48,7 +66,7 @@ class App:
 
     @staticmethod
     def _theme():
-        theme = paths.resource_root() / "assets" / "theme.json"
+        theme = paths.assets_dir() / "theme.json"
         return str(theme) if theme.exists() else None
 
     @property

@@ -11,23 +11,16 @@ from __future__ import annotations
 
 import functools
 import math
-import sys
 from importlib import resources
 from pathlib import Path
 
 import pygame
 
+from zooloretto import paths
 from zooloretto.rules.components import ANIMALS
 
 
-def _assets_dir() -> Path:
-    bundle = getattr(sys, "_MEIPASS", None)  # PyInstaller unpacks data here
-    if bundle:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent.parent / "assets"
-
-
-ASSETS_DIR: Path = _assets_dir()
+ASSETS_DIR: Path = paths.assets_dir()     # zooloretto/assets, inside the package
 TWEMOJI_DIR: Path = ASSETS_DIR / "twemoji"
 
 ATTRIBUTION = ("Animal, stall and icon graphics: Twemoji by Twitter, Inc and other "

@@ -54,6 +54,8 @@ def run_app(args=None) -> int:
     if getattr(args, "smoke", False):
         from ..smoke import run_smoke
         return run_smoke(args)
+    from .app import desktop_identity
+    desktop_identity()        # before _check_display starts SDL's video
     _check_display()
 
     from .. import paths
