@@ -1,5 +1,139 @@
-"""Fixtures shared by the table tests."""
+"""Fixtures shared by the tests.
+
+Every test process (each pytest-xdist worker too) gets its own user folders: saves, settings
+and logs never reach the real ones, and parallel workers never share a file. After a test
+that started pygame, what the screen held goes: pygame's display and mixer, the art caches,
+the garbage of the scenes (a window's surfaces and pygame-gui's are megabytes each)."""
+import gc
+import os
+import sys
+
 import pytest
+
+# Tests known to take seconds; they start first, so that no long test begins last while the
+# other workers have nothing left to do. pytest's cache (.pytest_cache) keeps the times of
+# the last run, which order the rest; a fresh clone uses this list alone.
+SLOW_FIRST = ("test_random_games_checked_after_every_action", "test_monkey",
+              "test_a_mutated_save_loads_to_a_lawful_game_or_is_refused",
+              "test_whole_game_through_new_legal_apply_score",
+              "test_whole_four_seat_game_through_the_screen", "test_random_games_checked_every_round",
+              "test_hypothesis_chosen_games_keep_every_invariant")
+DURATIONS = "zooloretto/durations"
+_durations: dict = {}
+
+
+def pytest_collection_modifyitems(config, items):
+    """Longest first (xdist's workers must all see one order: the cache is only written
+    when the whole run ends)."""
+    cache = getattr(config, "cache", None)
+    known = cache.get(DURATIONS, {}) if cache is not None else {}
+
+    def cost(item):
+        seconds = known.get(item.nodeid)
+        if seconds is None:
+            seconds = 30.0 if getattr(item, "originalname", item.name) in SLOW_FIRST else 0.0
+        return seconds if seconds >= 1.0 else 0.0   # short ones keep their order (module fixtures)
+    items.sort(key=cost, reverse=True)
+
+
+def _printable(text):
+    return text.encode("utf-8", "backslashreplace").decode("utf-8") if isinstance(text, str) else text
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Captured output may hold undecodable file names (surrogates, from the hostile-file
+    tests); pytest-xdist cannot send those from a worker, so they are escaped first."""
+    outcome = yield
+    report = outcome.get_result()
+    report.sections = [(title, _printable(content)) for title, content in report.sections]
+
+
+def pytest_runtest_logreport(report):
+    _durations[report.nodeid] = _durations.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session):
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _durations:
+        return
+    known = cache.get(DURATIONS, {})
+    known.update({k: round(v, 2) for k, v in _durations.items()})
+    cache.set(DURATIONS, known)
+
+
+_USER_DIRS = ("user_data_dir", "user_config_dir", "user_log_dir", "user_state_dir",
+              "user_cache_dir")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fonts_from_files():
+    """pygame-gui opens its packaged fonts from in-memory copies, and pygame-ce keeps each copy
+    (half a megabyte) after the font is gone: some 10 MB per window, hundreds of windows in a
+    test run. Give it the file's name instead, which it lets go of."""
+    from importlib import resources
+    from pathlib import Path
+
+    from pygame_gui.core import utility
+    real_load = utility.FontResource.load
+
+    def load(self):
+        if isinstance(self.location, utility.PackageResource):
+            path = resources.files(self.location.package) / self.location.resource
+            if isinstance(path, Path):
+                self.location = str(path)
+        return real_load(self)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(utility.FontResource, "load", load)
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_user_folders(tmp_path_factory):
+    """platformdirs answers with folders under this process's own temp folder; the XDG
+    variables send the programs the tests start there too (Linux)."""
+    import platformdirs
+    home = tmp_path_factory.mktemp("user")
+    with pytest.MonkeyPatch.context() as mp:
+        for name in _USER_DIRS:
+            kind = name.split("_")[1]
+            mp.setattr(platformdirs, name,
+                       lambda appname=None, *a, _kind=kind, **k: str(home / _kind / (appname or "")))
+        for var, sub in (("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
+                         ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
+            mp.setenv(var, str(home / sub))
+        yield home
+
+
+def _release_screen():
+    pygame = sys.modules.get("pygame")
+    if pygame is None or not pygame.get_init():
+        return
+    if pygame.display.get_init():
+        # Events pygame-gui posted and no test read hold their widgets, and through them the
+        # whole screen. pygame.event.clear() does not let go of them; reading them does.
+        pygame.event.get()
+    pygame.quit()
+    gui = sys.modules.get("pygame_gui.core.utility")
+    if gui is not None:
+        gui.set_default_manager(None)     # pygame-gui keeps the last manager made
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("zooloretto.ui") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+    sound = sys.modules.get("zooloretto.ui.sound")
+    if sound is not None:
+        sound.reset()
+    gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def release_screen():
+    yield
+    if os.environ.get("ZOOLORETTO_TEST_KEEP_SCREEN") != "1":
+        _release_screen()
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ import json
 import random
 from functools import lru_cache
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -149,11 +150,13 @@ def damage_bytes(raw: bytes, data) -> bytes:
     return raw
 
 
-@settings(derandomize=True, database=None, max_examples=MUTATED_SAVES, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.data())
-def test_a_mutated_save_loads_to_a_lawful_game_or_is_refused(data):
-    doc = copy.deepcopy(base_save(data.draw(st.integers(0, len(BASES) - 1))))
+# One test per base game, MUTATED_SAVES in all, so parallel test workers share them.
+@pytest.mark.parametrize("base", range(len(BASES)))
+@settings(derandomize=True, database=None, max_examples=MUTATED_SAVES // len(BASES),
+          deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_a_mutated_save_loads_to_a_lawful_game_or_is_refused(base, data):
+    doc = copy.deepcopy(base_save(base))
     for _ in range(data.draw(st.integers(1, MAX_MUTATIONS))):
         mutate(doc, data)
     raw = damage_bytes(json.dumps(doc, indent=data.draw(st.sampled_from([None, 1]))).encode(), data)

@@ -7,6 +7,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -18,11 +19,24 @@ def venv_python() -> Path:
     return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
+def _step(what: str, action) -> None:
+    """One line per set-up step: what it does, then how long it took (or why it failed)."""
+    print(f"set-up: {what} ...", end="", flush=True)
+    started = time.perf_counter()
+    try:
+        action()
+    except subprocess.CalledProcessError as e:
+        print(" failed", flush=True)
+        sys.stdout.write(e.stdout or "")
+        sys.exit(f"set-up: {what} failed (status {e.returncode}); see the lines above.")
+    print(f" {time.perf_counter() - started:.1f} s", flush=True)
+
+
 def ensure(extras: str = "") -> Path:
     """Create .venv and install the project (with `extras`) when pyproject.toml changed.
 
     One stamp records the pyproject.toml it installed and the extras it added,
-    so play.py after test.py (or the reverse) installs nothing again."""
+    so play.py after test.py (or the reverse) installs nothing again and prints nothing."""
     if sys.version_info < (3, 11):
         sys.exit(f"Zooloretto needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
     py = venv_python()
@@ -32,13 +46,17 @@ def ensure(extras: str = "") -> Path:
     installed_extras = set(have[1:]) if have[:1] == [wanted] else set()
     if py.exists() and have[:1] == [wanted] and (not extras or extras in installed_extras):
         return py
+    started = time.perf_counter()
     if not py.exists():
-        print("Setting up a private Python environment in .venv (first run only)...", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
+        _step(f"making a private Python {sys.version.split()[0]} environment in .venv "
+              "(first run only)", lambda: venv.EnvBuilder(with_pip=True).create(VENV))
     all_extras = sorted(installed_extras | ({extras} if extras else set()))
     spec = f".[{','.join(all_extras)}]" if all_extras else "."
-    print("Installing Zooloretto and what it needs...", flush=True)
-    subprocess.run([str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-                    "-e", spec], cwd=ROOT, check=True)
+    what = "the game and the libraries it needs" + (
+        f" (with {', '.join(all_extras)} tools)" if all_extras else "")
+    _step(f"installing {what} into .venv", lambda: subprocess.run(
+        [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", spec],
+        cwd=ROOT, check=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
     stamp.write_text(" ".join([wanted, *all_extras]))
+    print(f"set-up: ready in {time.perf_counter() - started:.1f} s", flush=True)
     return py

@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Run the whole test suite headless: python3 tools/test.py [pytest options]"""
+"""Run the whole test suite headless, on every core: python3 tools/test.py [pytest options]
+
+Without -n, pytest-xdist runs one worker per core (`-n auto`); `-n 0` runs in this process,
+as when debugging with pdb."""
 import os
 import subprocess
 import sys
@@ -10,4 +13,8 @@ from _venv import ROOT, ensure  # noqa: E402
 py = ensure("test")
 env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
            PYGAME_HIDE_SUPPORT_PROMPT="1")
-sys.exit(subprocess.run([str(py), "-m", "pytest", *sys.argv[1:]], cwd=ROOT, env=env).returncode)
+args = sys.argv[1:]
+if not any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args):
+    # worksteal: a worker that runs out of tests takes half of what another has left.
+    args = ["-n", "auto", "--dist", "worksteal", *args]
+sys.exit(subprocess.run([str(py), "-m", "pytest", *args], cwd=ROOT, env=env).returncode)
