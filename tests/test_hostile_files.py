@@ -342,3 +342,17 @@ def test_a_log_that_fails_later_stays_quiet(tmp_path, monkeypatch, capsys):
     finally:
         _no_log_handlers(tmp_path)
     assert "Traceback" not in capsys.readouterr().err and "something went wrong" in message
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "что-то пошло не так"), ("fr", "un problème est survenu"),
+                                         ("de", "etwas ist schiefgegangen"), ("en", "something went wrong")])
+def test_the_crash_message_is_in_the_players_language(tmp_path, monkeypatch, lang, words):
+    from zooloretto.ui.text import set_language
+    monkeypatch.setattr(paths, "log_dir", lambda: tmp_path / "logs")
+    set_language(lang)
+    try:
+        message = crash.report(RuntimeError("x"))
+    finally:
+        set_language("en")
+        _no_log_handlers(tmp_path)
+    assert words in message and "title." not in message

@@ -91,18 +91,34 @@ def report(exc: BaseException, session=None) -> str:
         except Exception:   # the report itself must never fail
             saved = None
     where = where_logged()
-    lines = ["Sorry, something went wrong and the game had to stop."]
+    lines = [_say("title.crash_sorry", "Sorry, something went wrong and the game had to stop.")]
     if where:
-        lines.append(f"What happened is written in {where}.")
+        lines.append(_say("title.crash_log_at", "What happened is written in %{file}.", file=where))
     else:
         if _log_problem:
-            lines.append(f"No log could be written ({paths.log_dir()}: {_log_problem}).")
-        lines.append(f"What happened: {type(exc).__name__}: {str(exc)[:200]}")
+            lines.append(_say("title.crash_no_log", "No log could be written (%{folder}: %{reason}).",
+                              folder=str(paths.log_dir()), reason=_log_problem))
+        lines.append(_say("title.crash_what", "What happened: %{error}",
+                          error=f"{type(exc).__name__}: {str(exc)[:200]}"))
     if saved:
-        lines.append("Your game was saved: choose Continue on the title screen to go on.")
+        lines.append(_say("title.crash_saved", "Your game was saved: choose Continue on the title screen to go on."))
     else:
-        lines.append("Your last autosave is kept: choose Continue on the title screen.")
+        lines.append(_say("title.crash_kept", "Your last autosave is kept: choose Continue on the title screen."))
     return "\n".join(lines)
+
+
+def _say(key: str, english: str, **params) -> str:
+    """The sentence in the player's language, English if the catalogs cannot be read."""
+    try:
+        from .ui.text import tr
+        text = tr(key, **params)
+        if text != key:
+            return text
+    except Exception:      # the report must never fail
+        pass
+    for name, value in params.items():
+        english = english.replace("%{" + name + "}", str(value))
+    return english
 
 
 def show(message: str) -> None:
@@ -123,7 +139,7 @@ def show(message: str) -> None:
                 if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                     waiting = False
             screen.fill((60, 40, 30))
-            for i, line in enumerate(message.splitlines() + ["", "Press any key to close."]):
+            for i, line in enumerate(message.splitlines() + ["", _say("title.crash_close", "Press any key to close.")]):
                 screen.blit(font.render(line, True, (250, 240, 220)), (30, 30 + 34 * i))
             pygame.display.flip()
             clock.tick(30)
