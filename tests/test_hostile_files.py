@@ -356,3 +356,44 @@ def test_the_crash_message_is_in_the_players_language(tmp_path, monkeypatch, lan
         set_language("en")
         _no_log_handlers(tmp_path)
     assert words in message and "title." not in message
+
+
+# Autosave failures: told once, logged every time ------------------------------------
+def _failing_fsync(error):
+    def fail(fd):
+        raise error
+    return fail
+
+
+@pytest.mark.parametrize("error, words", [(OSError(28, "No space left on device"), "disk is full"),
+                                          (PermissionError(13, "Permission denied"), "could not be autosaved in")])
+def test_a_failing_autosave_is_told_once_and_logged_every_time(tmp_path, monkeypatch, caplog, error, words):
+    paths.set_saves_dir(tmp_path)
+    try:
+        session = GameSession.new([Seat("Ana"), Seat("Bert")], seed=4)
+        monkeypatch.setattr(saves.os, "fsync", _failing_fsync(error))
+        with caplog.at_level(logging.WARNING, logger="zooloretto"):
+            for _ in range(3):
+                assert session.autosave() is None
+        notice = session.autosave_notice()
+        assert notice and words in notice and session.autosave_notice() is None
+        assert len([r for r in caplog.records if "autosave" in r.getMessage()]) == 3
+        assert latest_autosave() is None
+    finally:
+        paths.set_saves_dir(None)
+
+
+def test_the_table_tells_the_player_once_when_autosaving_fails(make, monkeypatch, tmp_path):
+    from zooloretto.ui.text import tr
+    app, scene, session = make(n=2)
+    blocker = tmp_path / "not a folder"
+    blocker.write_text("x")
+    paths.set_saves_dir(blocker)                       # the saves folder became a file
+    for _ in range(12):                                # several turns pass, each autosaving
+        if session.current_seat().is_bot or session.state.game_over:
+            break
+        session.play(session.legal()[0])
+        app.step([])
+    told = [line for line, _ in scene.log if "autosave" in line.lower()]
+    assert len(told) == 1 and tr("game.autosave_failed", folder="")[:20] in told[0]
+    assert blocker.read_text() == "x"

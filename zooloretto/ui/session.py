@@ -4,6 +4,8 @@ The session never decides a rule: it asks the rules engine and remembers.
 """
 from __future__ import annotations
 
+import errno
+import logging
 import random
 import re
 import time
@@ -14,7 +16,10 @@ from .. import paths
 from ..rules import legal_actions, undoable
 from ..rules.record import GameRecord
 from ..rules import saves
-from ..rules.names import windows_reserved
+from ..rules.names import safe_text, windows_reserved
+from .text import tr
+
+log = logging.getLogger("zooloretto")
 
 AUTOSAVES_KEPT = 5
 
@@ -39,6 +44,8 @@ class GameSession:
                       for s in record.meta.get("seats", [])] or \
                      [Seat(z.name) for z in record.state.zoos]
         self._undo: list = []             # (state copy, actions length) before each undoable step
+        self._autosave_failures = 0       # the first is told to the player (autosave_notice), all logged
+        self._notice: str | None = None
 
     # Creating and loading ----------------------------------------------------
     @classmethod
@@ -124,7 +131,8 @@ class GameSession:
             stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
             n = len(self.record.actions)
             path = saves.write(self.record, folder / f"autosave-{number:08d}-{stamp}-{n:05d}.json")
-        except Exception:      # a failed autosave must never end the game
+        except Exception as e:      # a failed autosave must never end the game
+            self.autosave_failed(e)
             return None
         for old in _autosaves(folder)[:-AUTOSAVES_KEPT]:
             try:
@@ -132,6 +140,21 @@ class GameSession:
             except OSError:
                 pass
         return path
+
+    def autosave_failed(self, error: BaseException) -> None:
+        """Log a failed autosave; the first one is also kept to tell the player."""
+        self._autosave_failures += 1
+        log.warning("autosave %d of this game failed: %s: %s", self._autosave_failures,
+                    type(error).__name__, error)
+        if self._autosave_failures == 1:
+            full = getattr(error, "errno", None) in (errno.ENOSPC, getattr(errno, "EDQUOT", -1))
+            self._notice = tr("game.autosave_full") if full else \
+                tr("game.autosave_failed", folder=safe_text(str(paths.autosave_dir()), 80))
+
+    def autosave_notice(self) -> str | None:
+        """The sentence telling the player autosaving failed, once; None otherwise."""
+        notice, self._notice = self._notice, None
+        return notice
 
 
 # Ours have 8 digits (older builds: the date, YYYYMMDD). A file with a longer

@@ -285,6 +285,9 @@ class TableScene(Scene):
 
     def update(self, dt):
         self.clock += dt
+        notice = self.session.autosave_notice()       # autosaving failed: told once
+        if notice:
+            self.say(None, notice), self.overlays.say(notice)
         self._catch_up()
         self.choreo.update(dt)
         self.overlays.update(dt)
