@@ -270,3 +270,18 @@ def test_screenshot_writes_a_png(table, tmp_path):
     t = table()
     t.screenshot(tmp_path / "t.png")
     assert pygame.image.load(str(tmp_path / "t.png")).get_size() == (1280, 800)
+
+
+def test_a_save_file_opens_on_the_headless_table_and_plays(tmp_path):
+    from zooloretto.rules import saves
+    session = session_at(3, 4, 12)
+    path = saves.write(session.record, tmp_path / "game.json")
+    t = Table.open(path, saves_dir=tmp_path / "saves")
+    try:
+        assert t.state.to_json() == session.state.to_json()
+        action = t.legal()[0]
+        events = t.drag(*t.where(action))
+        assert events and t.refusal is None
+        assert t.drag((1, 1), (2, 2)) == [] and t.refusal is None      # a press on nothing
+    finally:
+        t.close()

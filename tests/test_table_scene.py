@@ -348,3 +348,14 @@ def test_only_the_truck_being_unloaded_shows_the_tiles_to_place(make, monkeypatc
     app.step([])
     assert drawn[0][:2] == (["camel"], True)
     assert drawn[1][:2] == ([], False) and drawn[1][2] == session.state.zoos[1].name
+
+
+def test_every_barn_tile_of_a_kind_lights_what_it_can_do(make):
+    from zooloretto.rules import Exchange, MoveAnimal
+    s = game(3, seed=2)
+    set_zoo(s, 0, pens={1: ["panda"], 2: ["camel"]}, barn=["camel:male", "camel"], coins=3)
+    app, scene, session = make(state=s)
+    for slot, tile in ((0, "camel:male"), (1, "camel")):
+        moves = scene.affordances.drops(Loc("barn", 0, slot=slot))
+        assert moves[pen(1)] == Exchange(1, barn_animal="camel")
+        assert moves[pen(2)] == MoveAnimal(tile, 2)

@@ -11,8 +11,9 @@ the UI never works out on its own which drag means which action.
 from __future__ import annotations
 
 from ...rules import legal_actions
-from ...rules.gestures import gestures_of
+from ...rules.gestures import action_for, gestures_of
 from ...rules.places import tile_at
+from ...rules.refusals import Refusal
 
 
 class Affordances:
@@ -21,6 +22,7 @@ class Affordances:
         self.legal = legal_actions(state) if not state.game_over else []
         self.by_piece: dict = {}
         self.shown: dict = {}           # action -> its first gesture
+        self._probed: dict = {}
         for a in self.legal:
             try:
                 gestures = gestures_of(state, a)
@@ -31,21 +33,26 @@ class Affordances:
                 self.by_piece.setdefault(g.piece, {}).setdefault(g.drop, a)
 
     def drops(self, piece) -> dict:
-        """Drop place -> legal action for `piece`; a tile equal to one the rules name
-        (a second zebra of the barn, say) offers what the named one offers."""
+        """Drop place -> legal action for `piece`. The rules name one piece per action (the
+        first zebra of the barn, say); another tile of the same row is offered the places of
+        its neighbours too, each asked of the rules for this very tile (cached)."""
         if piece is None:
             return {}
-        found = self.by_piece.get(piece)
-        if found is not None:
-            return found
-        if piece.slot is None:
-            return {}
-        tile = tile_at(self.state, piece)
-        for other, drops in self.by_piece.items():
-            if (other.area, other.seat, other.index) == (piece.area, piece.seat, piece.index) \
-                    and other.slot is not None and tile_at(self.state, other) == tile:
-                return drops
-        return {}
+        cached = self._probed.get(piece)
+        if cached is not None:
+            return cached
+        out = dict(self.by_piece.get(piece, {}))
+        if piece.slot is not None and tile_at(self.state, piece) is not None:
+            for other, drops in self.by_piece.items():
+                if other != piece and other.slot is not None and \
+                        (other.area, other.seat, other.index) == (piece.area, piece.seat, piece.index):
+                    for drop in drops:
+                        if drop not in out:
+                            meant = action_for(self.state, piece, drop)
+                            if not isinstance(meant, Refusal):
+                                out[drop] = meant
+        self._probed[piece] = out
+        return out
 
     def pieces(self) -> list:
         """Pieces with something to do, in a stable order (for Tab)."""
