@@ -149,3 +149,13 @@ def test_the_screen_refuses_a_dice_save_in_a_sentence(tmp_path):
     with pytest.raises(SaveError) as e:
         GameSession.load(path)
     assert e.value.kind == "not_a_save" and "dice game" in str(e.value)
+
+
+def test_names_read_from_a_dice_save_are_made_safe(tmp_path):
+    record = DiceRecord.new(2, seed=1, names=["Ana", "Bert"])
+    path = saves.write(record, tmp_path / "dice.json")
+    data = json.loads(path.read_text())
+    data["setup"]["names"][0] = data["state"]["sheets"][0]["name"] = "An\u202ea\n"
+    path.write_text(json.dumps(data))
+    back = saves.read(path)
+    assert back.setup["names"][0] == back.state.sheets[0].name == "Ana"

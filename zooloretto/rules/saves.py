@@ -311,11 +311,15 @@ def from_json(data, name: str = "the save") -> GameRecord:
     if replayed.to_json() != state.to_json():
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
-    meta = data["meta"]
+    return _record(GameRecord, setup, state, actions, data["meta"], name)
+
+
+def _record(make, setup, state, actions, meta, name):
+    """The loaded record, its seats' names made safe; refused if it could not be saved again."""
     if meta.get("seats"):
         meta = dict(meta, seats=[dict(seat, name=clean_name(seat["name"], f"Player {i + 1}"))
                                  for i, seat in enumerate(meta["seats"])])
-    record = GameRecord(dict(setup), state, actions, meta)
+    record = make(dict(setup), state, actions, meta)
     try:
         dumps(record)
     except SaveTooLarge:
@@ -347,6 +351,7 @@ def _from_json_of(rules, data: dict, name: str):
             raise SaveError(f"{name} lacks its {key!r} section or it has the wrong shape")
     for obj, fields, where, section in rules.layout(data):
         _check_fields(obj, fields, where, section, name)
+    data = rules.with_clean_names(data, clean_name)
     try:
         replayed = rules.new_game(data["setup"])
     except rules.SetupError as e:
@@ -372,4 +377,4 @@ def _from_json_of(rules, data: dict, name: str):
     if replayed.to_json() != state.to_json():
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
-    return rules.Record(dict(data["setup"]), state, actions, data["meta"])
+    return _record(rules.Record, data["setup"], state, actions, data["meta"], name)

@@ -20,7 +20,7 @@ Record = DiceRecord
 new_game = game_from_setup
 state_from_json = DiceState.from_json
 
-__all__ = ["GAME", "Record", "new_game", "state_from_json", "layout", "SetupError",
+__all__ = ["GAME", "Record", "new_game", "state_from_json", "layout", "with_clean_names", "SetupError",
            "InvalidState", "check_state", "BadAction", "action_from_json", "apply",
            "IllegalAction"]
 
@@ -67,3 +67,14 @@ def layout(data: dict):
     yield data["state"], STATE_FIELDS, "state", "state"
     for i, sheet in enumerate(data["state"]["sheets"]):
         yield sheet, SHEET_FIELDS, f"state.sheets[{i}]", "state"
+
+
+def with_clean_names(data: dict, clean) -> dict:
+    """The players' names passed through `clean(name, fallback)` (the loader's rule for
+    names read from a file) in the setup and on the sheets alike, so the replay still
+    matches; the caller's data is left as it was."""
+    setup = dict(data["setup"], names=[clean(n, f"Player {i + 1}")
+                                       for i, n in enumerate(data["setup"]["names"])])
+    sheets = [dict(s, name=clean(s["name"], f"Player {i + 1}"))
+              for i, s in enumerate(data["state"]["sheets"])]
+    return dict(data, setup=setup, state=dict(data["state"], sheets=sheets))
