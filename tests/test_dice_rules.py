@@ -443,3 +443,14 @@ def test_refusals_have_sentences():
     assert str(refusal(s, Load("lion", 0))).startswith("Roll first")
     assert code(s, "roll") == "not_an_action"
     check_state(s)
+
+
+def test_every_refusal_has_a_sentence_and_an_unknown_face_is_named():
+    from zooloretto.dice.rules.refusals import MESSAGES, Refusal
+    s = game()
+    play(s, Roll())
+    assert code(s, Load("zebra", 0)) == "unknown_face"
+    assert "zebra" in str(refusal(s, Load("zebra", 0)))
+    params = {"face": "lion", "truck": 7}
+    for key in MESSAGES:
+        assert str(Refusal(key, **params)).endswith(".")
