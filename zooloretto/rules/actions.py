@@ -91,8 +91,19 @@ class Expand:
     type = "expand"
 
 
+@dataclass(frozen=True, slots=True)
+class Settle:
+    """Answer a decision an expansion asks for in the middle of a turn: put
+    `tile` (a newborn, a gift) `to` a place of one's zoo (see docs/expansions.md)."""
+    tile: str
+    to: str
+    index: int | None = None
+    type = "settle"
+
+
 ACTION_TYPES = {cls.type: cls for cls in
-                (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand)}
+                (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand,
+                 Settle)}
 MONEY_ACTIONS = (MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand)
 COSTS = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL, Exchange: C.COST_REMODEL,
          Purchase: C.COST_TILE, Discard: C.COST_TILE, Expand: C.COST_EXPAND}
@@ -101,6 +112,15 @@ COSTS = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL, Exchange: C.COST
 def cost_of(action) -> int:
     """Coins the action costs its player (0 for drawing, taking and placing)."""
     return COSTS.get(type(action), 0)
+
+
+def register(cls, cost: int = 0):
+    """Make an expansion's action class readable from JSON; `cost` for cost_of.
+    Use as a decorator (`@register`) or call it with a cost."""
+    ACTION_TYPES[cls.type] = cls
+    if cost:
+        COSTS[cls] = cost
+    return cls
 
 
 class BadAction(ValueError):

@@ -9,6 +9,7 @@ from collections import Counter
 
 from . import components as C
 from . import tiles as T
+from .hooks import active, owner_of_decision
 
 
 class InvalidState(ValueError):
@@ -52,9 +53,11 @@ def check_state(s) -> None:
         places += [t.tiles, t.blocked]
     for z in s.zoos:
         places += list(z.pens) + list(z.stalls) + [z.barn]
-    for place in places:
+    expansions = active(s)
+    extra_places = [list(p) for e in expansions for p in e.tiles(s)]
+    for place in places + extra_places:
         for tile in place:
-            if tile not in T.ALL_TILE_CODES:
+            if tile not in T.KIND:
                 fail(f"unknown tile {tile!r}")
             seen[_unbred(tile)] += 1
     for a, left in s.offspring.items():
@@ -64,6 +67,8 @@ def check_state(s) -> None:
             fail(f"offspring supply of {a} is {left}")
         seen[T.baby(a)] += left
     expected = full_tile_set()
+    for e in expansions:
+        expected.update(e.components())
     # A collected coin tile becomes money: coin tiles are counted with the money.
     if seen[T.COIN] > expected[T.COIN]:
         fail(f"{seen[T.COIN]} coin tiles in the game, the box holds {expected[T.COIN]}")
@@ -89,7 +94,7 @@ def check_state(s) -> None:
 
     # Money: coins, bank and coin tiles still in the game add up to the box's.
     coin_tiles = sum(p.count(T.COIN) for p in places[:2] + [t.tiles for t in s.trucks])
-    money = sum(z.coins for z in s.zoos) + s.bank
+    money = sum(z.coins for z in s.zoos) + s.bank + sum(e.money(s) for e in expansions)
     if any(z.coins < 0 for z in s.zoos) or s.bank < 0:
         fail("negative money")
     removed_coin_tiles = s.box.count(T.COIN)
@@ -107,8 +112,8 @@ def check_state(s) -> None:
         for i, pen in enumerate(z.pens):
             if pen and i >= z.open_pens:
                 fail(f"{who} has animals on a face-down expansion board")
-            if len(pen) > C.ENCLOSURE_CAPACITY[i]:
-                fail(f"{who}'s enclosure {i} holds {len(pen)} tiles, it has {C.ENCLOSURE_CAPACITY[i]} spaces")
+            if len(pen) > z.caps[i]:
+                fail(f"{who}'s enclosure {i} holds {len(pen)} tiles, it has {z.caps[i]} free spaces")
             kinds = {T.ANIMAL_OF.get(t) for t in pen}
             if None in kinds:
                 fail(f"{who}'s enclosure {i} holds a tile that is not an animal")
@@ -120,8 +125,8 @@ def check_state(s) -> None:
         for i, spaces in enumerate(z.stalls):
             if spaces and i >= z.open_pens:
                 fail(f"{who} has a stall on a face-down expansion board")
-            if len(spaces) > C.STALL_SPACES[i]:
-                fail(f"{who}'s enclosure {i} has {len(spaces)} stalls beside it, room for {C.STALL_SPACES[i]}")
+            if len(spaces) > z.stall_caps[i]:
+                fail(f"{who}'s enclosure {i} has {len(spaces)} stalls beside it, room for {z.stall_caps[i]}")
             if any(T.KIND[t] != T.STALL for t in spaces):
                 fail(f"{who} has a tile on a stall space that is not a stall")
         if any(T.KIND[t] == T.COIN for t in z.barn):
@@ -161,7 +166,7 @@ def check_state(s) -> None:
         if not s.end_triggered:
             fail("the game is over though nobody drew from the end stack")
     else:
-        if s.zoos[s.current].truck is not None and not s.pending:
+        if s.zoos[s.current].truck is not None and not s.pending and not s.decisions:
             fail(f"seat {s.current} is to move but has already taken a truck")
         if s.pending and s.zoos[s.current].truck is None:
             fail("tiles are being unloaded but the player has no truck")
@@ -171,6 +176,20 @@ def check_state(s) -> None:
         fail("tiles were drawn from the end stack before the other stacks were empty")
     if s.round < 1:
         fail(f"round {s.round}")
+    _check_expansions(s, expansions, fail)
+
+
+def _check_expansions(s, expansions, fail):
+    if not expansions and (s.extra or s.decisions or any(z.extra for z in s.zoos)):
+        fail("the state holds expansion parts but the game has no expansions")
+    for d in s.decisions:
+        owner = owner_of_decision(d)
+        if owner is None or owner not in expansions:
+            fail("a pending decision belongs to no expansion of this game")
+    if s.decisions and (s.game_over or s.zoos[s.current].truck is None and s.pending):
+        fail("a decision is pending outside a turn")
+    for e in expansions:
+        e.check(s, fail)
 
 
 def seen_bred(s, code):

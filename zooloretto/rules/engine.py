@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from . import components as C
 from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
-                      Purchase, Discard, Expand)
+                      Purchase, Discard, Expand, Settle)
+from .hooks import ACTION_OWNER, active, owner_of_decision
 from .events import (TileDrawn, EndTriggered, TruckTaken, CoinsCollected, Paid, Purchased,
                      TilePlaced, OffspringBorn, BonusPaid, Exchanged, Discarded, Expanded,
                      Unloaded, TilesRemoved, RoundEnded, RoundStarted, GameEnded, Move)
@@ -19,7 +20,6 @@ from .scoring import final_scores
 from .state import GameState
 from .tiles import COIN, ANIMAL_OF, UNBRED_SEX, BRED_FORM, baby
 
-CAP = C.ENCLOSURE_CAPACITY
 PARTNER = {"male": "female", "female": "male"}
 BANK, BOX = Loc("bank"), Loc("box")
 
@@ -53,12 +53,33 @@ def apply(s: GameState, a, check: bool = True) -> list:
         src = Loc("truck", None, zoo.truck, len(s.trucks[zoo.truck].blocked) + j)
         _put(s, p, a.tile, a.to, a.index, events, src)
         if not s.pending:
-            events.append(Unloaded(p, zoo.truck))
-            _end_turn(s, events)
+            _finish(s, p, events, True)
+    elif kind is Settle:
+        decision = s.decisions.pop(0)
+        owner_of_decision(decision).decide(s, p, decision, a, events)
+        if not s.decisions and not s.pending:
+            _finish(s, p, events, s.extra.pop("resume_unloaded", False))
+    elif kind in ACTION_OWNER:
+        ACTION_OWNER[kind].apply(s, p, zoo, a, events)
+        _finish(s, p, events, False)
     else:
         _money_action(s, p, zoo, a, events)
-        _end_turn(s, events)
+        _finish(s, p, events, False)
     return events
+
+
+def _finish(s, p, events, unloaded):
+    """The action is done: end the turn, unless the player still owes a decision
+    to an expansion (rules/hooks.py), which then resumes here when answered."""
+    if s.options:
+        if s.decisions:
+            s.extra["resume_unloaded"] = unloaded
+            return
+        for expansion in active(s):
+            expansion.turn_ending(s, p, events)
+    if unloaded:
+        events.append(Unloaded(p, s.zoos[p].truck))
+    _end_turn(s, events)
 
 
 def _draw(s, p, t, events):
@@ -153,16 +174,17 @@ def _put(s, p, tile, to, index, events, src):
         pen = zoo.pens[index]
         events.append(TilePlaced(p, tile, src, Loc("enclosure", p, index, len(pen))))
         pen.append(tile)
-        _breed(s, p, zoo, index, [len(pen) - 1], events)
-        if len(pen) == CAP[index]:
-            _pay_bonus(s, p, zoo, index, events)
+        _breed(s, p, zoo, index, [len(pen) - 1], events, True)
+        if len(pen) == zoo.caps[index]:
+            pay_fill_bonus(s, p, zoo, index, events)
 
 
-def _breed(s, p, zoo, i, newcomers, events):
+def _breed(s, p, zoo, i, newcomers, events, bonus=False):
     """Pair each newly added unbred animal with an unbred partner in pen i.
 
     Each fertile animal breeds once; the offspring takes a free space of the
-    enclosure, or goes to the barn when it is full.
+    enclosure, or goes to the barn when it is full (an expansion may decide
+    otherwise: `on_birth`; `bonus` says whether filling the enclosure would pay).
     """
     pen = zoo.pens[i]
     for k in newcomers:
@@ -177,17 +199,26 @@ def _breed(s, p, zoo, i, newcomers, events):
         pen[k], pen[mate] = BRED_FORM[pen[k]], BRED_FORM[pen[mate]]
         s.offspring[animal] -= 1
         child = baby(animal)
-        if len(pen) < CAP[i]:
+        parents = (Loc("enclosure", p, i, k), Loc("enclosure", p, i, mate))
+        if s.options and _born_elsewhere(s, p, zoo, i, child, bonus, parents, events):
+            continue
+        if len(pen) < zoo.caps[i]:
             dst = Loc("enclosure", p, i, len(pen))
             pen.append(child)
         else:
             dst = Loc("barn", p, None, len(zoo.barn))
             zoo.barn.append(child)
-        events.append(OffspringBorn(p, animal, child, i, (Loc("enclosure", p, i, k),
-                                                          Loc("enclosure", p, i, mate)), dst))
+        events.append(OffspringBorn(p, animal, child, i, parents, dst))
 
 
-def _pay_bonus(s, p, zoo, i, events):
+def _born_elsewhere(s, p, zoo, i, child, bonus, parents, events):
+    taken = False
+    for expansion in active(s):
+        taken = expansion.on_birth(s, p, zoo, i, child, bonus, parents, events) or taken
+    return taken
+
+
+def pay_fill_bonus(s, p, zoo, i, events):
     printed = C.FILL_BONUS[i]
     if not printed:
         return
@@ -254,6 +285,9 @@ def _end_round(s, events):
         truck.taken_by = None
     for z in s.zoos:
         z.truck = None
+    if s.options:
+        for expansion in active(s):
+            expansion.round_ending(s, events)
     events.append(RoundEnded(s.round))
     if s.end_triggered:
         s.game_over = True

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from . import components as C
 from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
-                      Purchase, Discard, Expand, COSTS)
+                      Purchase, Discard, Expand, COSTS, Settle)
+from .hooks import ACTION_OWNER, active, owner_of_decision
 from .refusals import Refusal
 from .state import GameState, Zoo
 from .tiles import KIND, ANIMAL, STALL, ANIMAL_OF
 
-CAP = C.ENCLOSURE_CAPACITY
-STALL_CAP = C.STALL_SPACES
 
 
 # ---------------------------------------------------------------- placement
@@ -22,11 +21,11 @@ def pen_accepts(zoo: Zoo, i: int, animal: str) -> bool:
     if i >= zoo.open_pens:
         return False
     pen = zoo.pens[i]
-    return len(pen) < CAP[i] and (not pen or ANIMAL_OF[pen[0]] == animal)
+    return len(pen) < zoo.caps[i] and (not pen or ANIMAL_OF[pen[0]] == animal)
 
 
 def stall_space_free(zoo: Zoo, i: int) -> bool:
-    return i < zoo.open_pens and len(zoo.stalls[i]) < STALL_CAP[i]
+    return i < zoo.open_pens and len(zoo.stalls[i]) < zoo.stall_caps[i]
 
 
 def destinations(zoo: Zoo, tile: str) -> list:
@@ -60,6 +59,9 @@ def legal_actions(s: GameState) -> list:
     if s.game_over:
         return []
     zoo = s.zoos[s.current]
+    if s.decisions:       # an expansion's question comes first (rules/hooks.py)
+        decision = s.decisions[0]
+        return owner_of_decision(decision).decision_actions(s, decision)
     if s.pending:
         return [Place(t, to, i) for t in _distinct(s.pending)
                 for to, i in destinations(zoo, t)]
@@ -79,6 +81,9 @@ def legal_actions(s: GameState) -> list:
         acts += [Discard(t) for t in _distinct(zoo.barn)]
     if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
         acts.append(Expand())
+    if s.options:
+        for expansion in active(s):
+            acts += expansion.extra_actions(s, zoo)
     return acts
 
 
@@ -105,6 +110,7 @@ def _exchanges(zoo):
     out = []
     n = zoo.open_pens
     pens = zoo.pens
+    CAP = zoo.caps
     barn_groups = {}
     for t in zoo.barn:
         a = ANIMAL_OF.get(t)
@@ -133,6 +139,8 @@ def refusal(s: GameState, a) -> Refusal | None:
         return Refusal("game_over")
     zoo = s.zoos[s.current]
     kind = type(a)
+    if s.decisions or kind is Settle or kind in ACTION_OWNER:
+        return _expansion_refusal(s, zoo, a)
     if kind not in COSTS and kind not in (Draw, Take, Place):
         return Refusal("not_an_action")
     if s.pending and kind is not Place:
@@ -209,8 +217,26 @@ def refusal(s: GameState, a) -> Refusal | None:
     return Refusal("bad_destination")
 
 
+def _expansion_refusal(s, zoo, a):
+    """Refusals while an expansion's decision is pending, and of its own actions."""
+    kind = type(a)
+    if s.decisions:
+        decision = s.decisions[0]
+        if kind is not Settle:
+            return Refusal("must_decide", tile=decision.get("tile"))
+        return owner_of_decision(decision).decision_refusal(s, decision, a)
+    if kind is Settle:
+        return Refusal("nothing_to_decide")
+    owner = ACTION_OWNER[kind]
+    if owner not in active(s):
+        return Refusal("expansion_off", expansion=owner.name)
+    if s.pending:
+        return Refusal("must_unload")
+    return owner.refusal(s, zoo, a)
+
+
 def _pen_refusal(zoo, i):
-    if not isinstance(i, int) or not 0 <= i < len(CAP) or i >= C.BOARD_ENCLOSURES + zoo.expansions:
+    if not isinstance(i, int) or not 0 <= i < len(C.ENCLOSURE_CAPACITY) or i >= C.BOARD_ENCLOSURES + zoo.expansions:
         return Refusal("no_such_enclosure", index=i)
     if i >= zoo.open_pens:
         return Refusal("enclosure_closed")
@@ -230,7 +256,7 @@ def _placement_refusal(zoo, tile, to, index):
         if r:
             return r
         pen = zoo.pens[index]
-        if len(pen) >= CAP[index]:
+        if len(pen) >= zoo.caps[index]:
             return Refusal("enclosure_full")
         if pen and ANIMAL_OF[pen[0]] != ANIMAL_OF[tile]:
             return Refusal("wrong_animal", held=ANIMAL_OF[pen[0]], animal=ANIMAL_OF[tile])
@@ -241,13 +267,14 @@ def _placement_refusal(zoo, tile, to, index):
         r = _pen_refusal(zoo, index)
         if r:
             return r
-        if len(zoo.stalls[index]) >= STALL_CAP[index]:
+        if len(zoo.stalls[index]) >= zoo.stall_caps[index]:
             return Refusal("stall_space_taken")
         return None
     return Refusal("bad_destination")
 
 
 def _exchange_refusal(zoo, a):
+    CAP = zoo.caps
     r = _pen_refusal(zoo, a.index)
     if r:
         return r

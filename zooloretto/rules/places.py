@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import components as C
+from .hooks import active
 
 AREAS = {"stack", "truck", "enclosure", "stall", "barn", "zoo", "money", "bank", "box",
          "expansion"}
@@ -172,4 +173,6 @@ def pieces(state, seat: int) -> list:
             out += [(Loc("stall", q, i, k), tile) for k, tile in enumerate(zoo.stalls[i])]
         out += [(Loc("expansion", q, i), FACE_DOWN) for i in face_down_boards(zoo)]
         out += [(Loc("barn", q, slot=k), tile) for k, tile in enumerate(zoo.barn)]
+    for expansion in active(state):
+        out += expansion.pieces(state)
     return out

@@ -42,6 +42,9 @@ MESSAGES = {
     "same_place": "The piece is back where it was.",
     "not_yours": "That belongs to another player's zoo.",
     "exchange_which": "Drop the enclosure on the barn animals it should swap with.",
+    "must_decide": "First decide where the {tile} goes.",
+    "nothing_to_decide": "There is nothing to decide now.",
+    "expansion_off": "This game is played without the {expansion} expansion.",
 }
 
 

@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 from . import components as C
+from .hooks import EXPANSIONS
 from .tiles import ANIMAL_OF, STALL_OF
 
 
-def enclosure_points(count: int, index: int, has_stall: bool) -> tuple[int, str]:
-    """Points of one enclosure and the reason: full, one_short, stall, none."""
-    cap = C.ENCLOSURE_CAPACITY[index]
+def enclosure_points(count: int, index: int, has_stall: bool, cap: int | None = None) -> tuple[int, str]:
+    """Points of one enclosure and the reason: full, one_short, stall, none.
+    `cap` is the enclosure's room for animals when a building takes a space."""
+    if cap is None:
+        cap = C.ENCLOSURE_CAPACITY[index]
     if count and count == cap:
         return C.POINTS_FULL[index], "full"
     if count and count == cap - 1:
@@ -17,11 +20,13 @@ def enclosure_points(count: int, index: int, has_stall: bool) -> tuple[int, str]
     return 0, "none"
 
 
-def score_zoo(zoo) -> dict:
+def score_zoo(zoo, options=()) -> dict:
+    """One zoo's score with its breakdown; `options` names the game's expansions,
+    whose rows are listed under "expansion_rows" and counted in the total."""
     enclosures = []
     for i in range(zoo.open_pens):
         pen = zoo.pens[i]
-        points, why = enclosure_points(len(pen), i, bool(zoo.stalls[i]))
+        points, why = enclosure_points(len(pen), i, bool(zoo.stalls[i]), zoo.caps[i])
         enclosures.append({"index": i, "animal": ANIMAL_OF[pen[0]] if pen else None,
                            "count": len(pen), "points": points, "why": why})
     stall_types = sorted({STALL_OF[t] for spaces in zoo.stalls for t in spaces})
@@ -36,9 +41,20 @@ def score_zoo(zoo) -> dict:
         "barn_stall_types": barn_stalls,
         "barn_stall_penalty": -C.BARN_PENALTY * len(barn_stalls),
     }
+    rows = []
+    for name in options:
+        EXPANSIONS[name].score(zoo, breakdown, rows)
+    if options:
+        breakdown["expansion_rows"] = rows
     breakdown["total"] = (sum(e["points"] for e in enclosures) + breakdown["stall_points"]
-                          + breakdown["barn_animal_penalty"] + breakdown["barn_stall_penalty"])
+                          + breakdown["barn_animal_penalty"] + breakdown["barn_stall_penalty"]
+                          + sum(r["points"] for r in rows))
     return breakdown
+
+
+def tiebreak_money(zoo, options=()) -> int:
+    """The money that breaks a tie: coins, and coins an expansion holds for the zoo."""
+    return zoo.coins + sum(EXPANSIONS[name].tiebreak_money(zoo) for name in options)
 
 
 def winners(totals: list, coins: list) -> list:
@@ -51,12 +67,15 @@ def winners(totals: list, coins: list) -> list:
 
 def final_scores(state) -> dict:
     players = []
+    options = state.options
     for z in state.zoos:
-        b = score_zoo(z)
+        b = score_zoo(z, options)
         b["name"], b["coins"] = z.name, z.coins
+        if options:
+            b["tiebreak_money"] = tiebreak_money(z, options)
         players.append(b)
     totals = [p["total"] for p in players]
-    coins = [z.coins for z in state.zoos]
+    coins = [tiebreak_money(z, options) for z in state.zoos]
     won = winners(totals, coins)
     best = [i for i, t in enumerate(totals) if t == max(totals)]
     return {"players": players, "winners": won,

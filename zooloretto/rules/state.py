@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from . import components as C
 from . import tiles as T
+from .hooks import active, normalize
 
 
 @dataclass(slots=True)
@@ -25,6 +26,19 @@ class Zoo:
     expansions: int = 1          # expansion boards owned (face down or up)
     expanded: int = 0            # expansion boards turned face up
     truck: int | None = None     # the truck taken this round, if any
+    # What expansions keep in a zoo (JSON-safe: texts, numbers, lists of them).
+    # "pen_reserved" / "stall_reserved": spaces per enclosure taken by buildings.
+    extra: dict = field(default_factory=dict)
+    caps: tuple = C.ENCLOSURE_CAPACITY       # spaces per enclosure for animals
+    stall_caps: tuple = C.STALL_SPACES       # stall spaces per enclosure
+
+    def refresh_caps(self) -> None:
+        """Recompute the capacities from the spaces buildings take (zoo.extra)."""
+        pens, stalls = self.extra.get("pen_reserved"), self.extra.get("stall_reserved")
+        self.caps = (tuple(c - r for c, r in zip(C.ENCLOSURE_CAPACITY, pens))
+                     if pens else C.ENCLOSURE_CAPACITY)
+        self.stall_caps = (tuple(c - r for c, r in zip(C.STALL_SPACES, stalls))
+                           if stalls else C.STALL_SPACES)
 
     @property
     def open_pens(self) -> int:
@@ -33,20 +47,35 @@ class Zoo:
     def copy(self) -> "Zoo":
         return Zoo(self.name, self.coins, [p[:] for p in self.pens],
                    [s[:] for s in self.stalls], self.barn[:],
-                   self.expansions, self.expanded, self.truck)
+                   self.expansions, self.expanded, self.truck,
+                   copy_extra(self.extra) if self.extra else {}, self.caps, self.stall_caps)
 
     def to_json(self) -> dict:
-        return {"name": self.name, "coins": self.coins,
-                "pens": [p[:] for p in self.pens],
-                "stalls": [s[:] for s in self.stalls],
-                "barn": self.barn[:], "expansions": self.expansions,
-                "expanded": self.expanded, "truck": self.truck}
+        d = {"name": self.name, "coins": self.coins,
+             "pens": [p[:] for p in self.pens],
+             "stalls": [s[:] for s in self.stalls],
+             "barn": self.barn[:], "expansions": self.expansions,
+             "expanded": self.expanded, "truck": self.truck}
+        if self.extra:
+            d["extra"] = copy_extra(self.extra)
+        return d
 
     @classmethod
     def from_json(cls, d: dict) -> "Zoo":
-        return cls(d["name"], d["coins"], [list(p) for p in d["pens"]],
-                   [list(s) for s in d["stalls"]], list(d["barn"]),
-                   d["expansions"], d["expanded"], d["truck"])
+        extra = d.get("extra", {})
+        if not isinstance(extra, dict):
+            raise TypeError("a zoo's extra part must be an object")
+        zoo = cls(d["name"], d["coins"], [list(p) for p in d["pens"]],
+                  [list(s) for s in d["stalls"]], list(d["barn"]),
+                  d["expansions"], d["expanded"], d["truck"], copy_extra(extra))
+        zoo.refresh_caps()
+        return zoo
+
+
+def copy_extra(extra: dict) -> dict:
+    """A copy of an expansion part: its lists copied, so copies never share one."""
+    return {k: (v[:] if type(v) is list else dict(v) if type(v) is dict else v)
+            for k, v in extra.items()}
 
 
 @dataclass(slots=True)
@@ -89,6 +118,9 @@ class GameState:
     last_taker: int | None = None
     end_triggered: bool = False
     game_over: bool = False
+    options: tuple = ()           # expansions switched on (names, registry order)
+    extra: dict = field(default_factory=dict)      # expansions' shared parts
+    decisions: list = field(default_factory=list)  # answers the player to move owes
 
     @property
     def num_players(self) -> int:
@@ -101,10 +133,12 @@ class GameState:
                          self.draw_pile[:], self.end_pile[:],
                          dict(self.offspring), self.bank, self.box[:],
                          self.pending[:], self.current, self.round,
-                         self.last_taker, self.end_triggered, self.game_over)
+                         self.last_taker, self.end_triggered, self.game_over,
+                         self.options, copy_extra(self.extra) if self.extra else {},
+                         [dict(d) for d in self.decisions] if self.decisions else [])
 
     def to_json(self) -> dict:
-        return {"seed": self.seed, "animals": self.animals[:],
+        d = {"seed": self.seed, "animals": self.animals[:],
                 "removed": self.removed[:],
                 "zoos": [z.to_json() for z in self.zoos],
                 "trucks": [t.to_json() for t in self.trucks],
@@ -115,16 +149,26 @@ class GameState:
                 "last_taker": self.last_taker,
                 "end_triggered": self.end_triggered,
                 "game_over": self.game_over}
+        if self.options:     # a base game's state reads exactly as before expansions
+            d["options"] = list(self.options)
+            d["extra"] = copy_extra(self.extra)
+            d["decisions"] = [dict(x) for x in self.decisions]
+        return d
 
     @classmethod
     def from_json(cls, d: dict) -> "GameState":
+        options, extra, decisions = d.get("options", []), d.get("extra", {}), d.get("decisions", [])
+        if (not isinstance(options, list) or not isinstance(extra, dict)
+                or not isinstance(decisions, list) or not all(isinstance(x, dict) for x in decisions)):
+            raise TypeError("damaged expansion parts")
         return cls(d["seed"], list(d["animals"]), list(d["removed"]),
                    [Zoo.from_json(z) for z in d["zoos"]],
                    [Truck.from_json(t) for t in d["trucks"]],
                    list(d["draw_pile"]), list(d["end_pile"]),
                    dict(d["offspring"]), d["bank"], list(d["box"]),
                    list(d["pending"]), d["current"], d["round"],
-                   d["last_taker"], d["end_triggered"], d["game_over"])
+                   d["last_taker"], d["end_triggered"], d["game_over"],
+                   normalize(options), copy_extra(extra), [dict(x) for x in decisions])
 
 
 class SetupError(ValueError):
@@ -132,15 +176,19 @@ class SetupError(ValueError):
 
 
 def new_game(num_players: int, seed: int = 0, names=None, removed=None,
-             start_player: int = 0) -> GameState:
+             start_player: int = 0, expansions=None) -> GameState:
     """Set up the table as the rulebook describes, shuffled by `seed`.
 
     `removed` names the animal types to leave in the box; by default chance
-    picks them. All of the game's chance happens here: afterwards a state
+    picks them. `expansions` names the expansions to play with (see hooks.py). All of the game's chance happens here: afterwards a state
     and an action list decide everything.
     """
     if not isinstance(num_players, int) or not C.MIN_PLAYERS <= num_players <= C.MAX_PLAYERS:
         raise SetupError(f"Zooloretto is for {C.MIN_PLAYERS} to {C.MAX_PLAYERS} players, not {num_players}.")
+    try:
+        options = normalize(expansions)
+    except ValueError as e:
+        raise SetupError(f"{e}.") from None
     if not 0 <= start_player < num_players:
         raise SetupError(f"start player must be a seat from 0 to {num_players - 1}")
     rng = random.Random(seed)
@@ -186,9 +234,13 @@ def new_game(num_players: int, seed: int = 0, names=None, removed=None,
     zoos = [Zoo(name, pens=[[] for _ in C.ENCLOSURE_CAPACITY],
                 stalls=[[] for _ in C.ENCLOSURE_CAPACITY],
                 expansions=expansions) for name in names]
-    return GameState(
+    state = GameState(
         seed=seed, animals=animals, removed=sorted(removed), zoos=zoos,
         trucks=trucks, draw_pile=draw_pile, end_pile=end_pile,
         offspring={a: C.OFFSPRING_PER_ANIMAL for a in animals},
         bank=C.COINS_IN_BOX - C.STARTING_COINS * num_players,
-        box=box, current=start_player)
+        box=box, current=start_player, options=options)
+    # Expansions add only public components: the shuffle above stays the base game's.
+    for expansion in active(state):
+        expansion.setup(state)
+    return state

@@ -45,7 +45,15 @@ def _build_tables():
 
 
 KIND, ANIMAL_OF, STALL_OF, UNBRED_SEX, BRED_FORM = _build_tables()
-ALL_TILE_CODES = frozenset(KIND)
+ALL_TILE_CODES = frozenset(KIND)     # the base game's tiles
+
+
+def register_stall(kind: str) -> str:
+    """An expansion's stall type: its tile behaves as a vending stall everywhere."""
+    code = stall(kind)
+    KIND[code] = STALL
+    STALL_OF[code] = kind
+    return code
 
 
 def is_animal(tile): return KIND.get(tile) == ANIMAL

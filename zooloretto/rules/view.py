@@ -46,18 +46,18 @@ def describe(state: GameState) -> dict:
         for i in range(C.BOARD_ENCLOSURES + z.expansions):
             pen = z.pens[i]
             enclosures.append({
-                "index": i, "capacity": C.ENCLOSURE_CAPACITY[i],
+                "index": i, "capacity": z.caps[i],
                 "open": i < z.open_pens,
                 "animal": ANIMAL_OF[pen[0]] if pen else None,
                 "count": len(pen), "tiles": pen[:],
-                "stalls": z.stalls[i][:], "stall_spaces": C.STALL_SPACES[i],
+                "stalls": z.stalls[i][:], "stall_spaces": z.stall_caps[i],
                 "points_full": C.POINTS_FULL[i], "points_one_short": C.POINTS_ONE_SHORT[i],
                 "fill_bonus": C.FILL_BONUS[i]})
         players.append({"name": z.name, "coins": z.coins, "enclosures": enclosures,
                         "stalls": [t for s in z.stalls for t in s],
                         "barn": z.barn[:], "expansions_face_down": z.expansions - z.expanded,
                         "truck": z.truck, "passed": z.truck is not None})
-    return {
+    out = {
         "current_player": state.current, "round": state.round,
         "game_over": state.game_over, "end_triggered": state.end_triggered,
         "unloading": state.pending[:],
@@ -68,3 +68,10 @@ def describe(state: GameState) -> dict:
         "bank": state.bank, "offspring_supply": dict(state.offspring),
         "removed_animals": state.removed[:],
     }
+    if state.options:
+        from .hooks import active
+        out["expansions"] = list(state.options)
+        out["decisions"] = [dict(d) for d in state.decisions]
+        for expansion in active(state):
+            expansion.describe(state, out)
+    return out
