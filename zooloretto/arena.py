@@ -20,6 +20,7 @@ import time
 from .bots import LEVELS, make_bot
 from .rules import new_game, apply, final_scores
 from .rules import components as C
+from .rules.hooks import normalize
 from .rules.view import public_view
 
 
@@ -56,6 +57,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iterations", default=None,
                         help="fixed search iterations per decision (repeatable; overrides time)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--expansions", default="",
+                        help="comma-separated expansions to play with (docs/expansions.md)")
 
 
 # ---------------------------------------------------------------- options
@@ -91,7 +94,14 @@ def parse_options(args) -> dict:
         if not 0 < budget <= 600 or math.isinf(budget):
             raise ArenaError("--time-budget must be a positive number of seconds, at most 600.")
     iterations = None if args.iterations is None else _whole(args.iterations, "--iterations", 1)
-    return {"game": game, "seats": seats, "games": _whole(args.games, "--games", 1, 10 ** 6),
+    try:
+        expansions = list(normalize(getattr(args, "expansions", "") or ""))
+    except ValueError as e:
+        raise ArenaError(f"{e}.") from None
+    if expansions and game != "board":
+        raise ArenaError("--expansions is for the board game only.")
+    return {"game": game, "expansions": expansions,
+            "seats": seats, "games": _whole(args.games, "--games", 1, 10 ** 6),
             "jobs": _whole(args.jobs, "--jobs", 1, 64), "seed": _whole(args.seed, "--seed", 0, 2 ** 63 - 1),
             "time_budget": budget, "iterations": iterations}
 
@@ -122,7 +132,8 @@ def play_game(task) -> dict:
     for seat, cfg in enumerate(plan["config_at"]):
         bot_seed = random.Random(f"arena-bot:{opts['seed']}:{g}:{cfg}").getrandbits(48)
         bots.append(make_bot(seats[cfg], seed=bot_seed, **kwargs))
-    state = game["new_game"](n, seed=plan["deal_seed"])
+    extra = {"expansions": opts["expansions"]} if opts.get("expansions") else {}
+    state = game["new_game"](n, seed=plan["deal_seed"], **extra)
     times = [[0.0, 0, 0.0] for _ in range(n)]      # total, count, worst per config
     while not state.game_over:
         seat = state.current
@@ -178,7 +189,7 @@ def summarize(opts: dict, results: list) -> dict:
             "mean_decision_s": sum(x["time_total"] for x in recs) / decisions if decisions else 0.0,
             "worst_decision_s": max((x["time_worst"] for x in recs), default=0.0)})
     return {"game": opts.get("game", "board"), "seats": opts["seats"], "games": len(results),
-            "seed": opts["seed"],
+            "seed": opts["seed"], "expansions": opts.get("expansions", []),
             "time_budget": opts["time_budget"], "iterations": opts["iterations"],
             "rows": rows, "game_totals": [r["totals"] for r in results]}
 
@@ -194,6 +205,8 @@ def format_table(summary: dict) -> str:
                      f"{r['mean_margin']:>+8.2f}{r['mean_decision_s']:>9.3f}{r['worst_decision_s']:>9.3f}")
     budget = ("iterations %d" % summary["iterations"] if summary["iterations"]
               else "time budget %ss" % (summary["time_budget"] or "1.0 (default) "))
+    if summary.get("expansions"):
+        lines.append("expansions: " + ", ".join(summary["expansions"]))
     lines.append(f"{summary['games']} games, seed {summary['seed']}, {budget}; "
                  "shared wins count 1/k; margin = score minus best other score")
     return "\n".join(lines)

@@ -9,8 +9,8 @@ import time
 from .rules import apply, legal_actions, new_game
 
 
-def random_game(players: int, seed: int):
-    state = new_game(players, seed)
+def random_game(players: int, seed: int, expansions=()):
+    state = new_game(players, seed, expansions=expansions)
     rng = random.Random(seed)
     steps = 0
     while not state.game_over:
@@ -19,18 +19,18 @@ def random_game(players: int, seed: int):
     return state, steps
 
 
-def measure(players: int, games: int, seed: int = 1) -> dict:
+def measure(players: int, games: int, seed: int = 1, expansions=()) -> dict:
     start = time.perf_counter()
     steps = 0
     samples = []
     for g in range(games):
-        state, n = random_game(players, seed + g)
+        state, n = random_game(players, seed + g, expansions)
         steps += n
     elapsed = time.perf_counter() - start
     # Time legal_actions alone on positions sampled from fresh random games.
     rng = random.Random(seed)
     for g in range(20):
-        state = new_game(players, seed + 1000 + g)
+        state = new_game(players, seed + 1000 + g, expansions=expansions)
         while not state.game_over:
             samples.append(state.copy())
             apply(state, rng.choice(legal_actions(state)), check=False)
@@ -46,8 +46,11 @@ def main(args) -> int:
     if getattr(args, "game", "board") == "dice":
         from .dice.bench import main as dice_main
         return dice_main(args)
+    expansions = getattr(args, "expansions", None) or ()
+    if expansions:
+        print(f"with the expansions {expansions}")
     print(f"{'players':>7} {'games/s':>9} {'actions/game':>13} {'legal_actions µs':>17}")
     for n in (2, 3, 4, 5):
-        r = measure(n, args.games, args.seed)
+        r = measure(n, args.games, args.seed, expansions)
         print(f"{n:>7} {r['games_per_second']:>9.1f} {r['actions_per_game']:>13.1f} {r['legal_actions_us']:>17.1f}")
     return 0

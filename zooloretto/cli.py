@@ -174,7 +174,8 @@ def cmd_new(args):
     names = args.names or None
     removed = [a.strip() for a in args.remove.split(",") if a.strip()] if args.remove is not None else None
     try:
-        record = GameRecord.new(args.players, args.seed, names, removed, args.start_player)
+        record = GameRecord.new(args.players, args.seed, names, removed, args.start_player,
+                                expansions=args.expansions)
     except SetupError as e:
         raise CliError(str(e)) from None
     _write(record, args.out)
@@ -206,6 +207,15 @@ def cmd_apply(args):
     return 0
 
 
+def _expansions(text):
+    """The expansions named on the command line, checked (one sentence if unknown)."""
+    from .rules.hooks import normalize
+    try:
+        return ",".join(normalize(text)) if text else None
+    except ValueError as e:
+        raise CliError(f"{e}.") from None
+
+
 def cmd_show(args):
     record = _read(args.file)
     if getattr(record, "game", None) == "dice":
@@ -228,6 +238,7 @@ def cmd_score(args):
 
 def cmd_bench(args):
     from .bench import main as bench_main
+    args.expansions = _expansions(args.expansions)
     return bench_main(args)
 
 
@@ -263,6 +274,10 @@ def cmd_play(args):
         return 1
 
 
+EXPANSIONS_HELP = ("comma-separated expansions to play with: savings-book, petting-zoo, "
+                   "buildings, polar-bear (docs/expansions.md)")
+
+
 def build_parser(argv=None):
     """The whole command line. The arena (and with it the bots) is imported only
     when `argv` names it: opening the game must not pay for it."""
@@ -293,6 +308,7 @@ def build_parser(argv=None):
     s.add_argument("--names", type=name_list, help="comma-separated player names")
     s.add_argument("--remove", type=plain_text, help="comma-separated animal types to leave out (default: chance)")
     s.add_argument("--start-player", type=whole(0, 4), default=0, help="seat that starts (default 0)")
+    s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=EXPANSIONS_HELP)
     s.add_argument("--out", type=file_path, required=True, metavar="FILE")
     s.set_defaults(func=cmd_new)
 
@@ -319,6 +335,7 @@ def build_parser(argv=None):
     s.add_argument("--game", choices=GAMES, default="board", help="the board game (default) or the dice game")
     s.add_argument("--games", type=whole(1, 100_000), default=200, help="games per player count")
     s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=1)
+    s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=EXPANSIONS_HELP)
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("arena", help="bots against bots, with a table of results")

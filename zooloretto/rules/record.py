@@ -22,12 +22,14 @@ class GameRecord:
 
     @classmethod
     def new(cls, players: int, seed: int = 0, names=None, removed=None,
-            start_player: int = 0, meta=None) -> "GameRecord":
+            start_player: int = 0, meta=None, expansions=None) -> "GameRecord":
         if names:     # what a name may hold: rules/names.py
             names = [clean_name(n, f"Player {i + 1}") for i, n in enumerate(names)]
-        state = new_game(players, seed, names, removed, start_player)
+        state = new_game(players, seed, names, removed, start_player, expansions)
         setup = {"players": players, "seed": seed, "names": [z.name for z in state.zoos],
                  "removed": state.removed[:], "start_player": start_player}
+        if state.options:          # a base game's setup reads as before expansions
+            setup["expansions"] = list(state.options)
         return cls(setup, state, [], dict(meta or {}))
 
     def play(self, action) -> list:
@@ -39,7 +41,8 @@ class GameRecord:
     def replay(self, upto: int | None = None) -> GameState:
         """The state after the first `upto` actions (all by default), rebuilt from the setup."""
         s = new_game(self.setup["players"], self.setup["seed"], self.setup["names"],
-                     self.setup["removed"], self.setup["start_player"])
+                     self.setup["removed"], self.setup["start_player"],
+                     self.setup.get("expansions"))
         for a in self.actions[:upto]:
             apply(s, a)
         return s

@@ -189,6 +189,13 @@ STATE_FIELDS = {
 }
 ZOO_FIELDS = {"name": _TEXT, "coins": _COUNT, "pens": _ROWS, "stalls": _ROWS, "barn": _TEXTS,
               "expansions": _COUNT, "expanded": _COUNT, "truck": _SEAT}
+# Only in games with expansions (docs/expansions.md); their content is checked by the rules.
+OPTIONAL_STATE_FIELDS = {
+    "options": _TEXTS,
+    "extra": (lambda v: isinstance(v, dict), "an object"),
+    "decisions": (lambda v: isinstance(v, list) and all(isinstance(d, dict) for d in v),
+                  "a list of objects"),
+}
 TRUCK_FIELDS = {"tiles": _TEXTS, "blocked": _TEXTS, "taken_by": _SEAT}
 # The screen builds its seats from these (zooloretto/ui/session.py): nothing else may be there.
 SEAT_FIELDS = {
@@ -251,12 +258,21 @@ def _check_layout(data: dict, name: str) -> None:
         if not isinstance(data.get(key), kind):
             raise SaveError(f"{name} lacks its {key!r} section or it has the wrong shape")
     _check_fields(data["setup"], SETUP_FIELDS, "setup", "setup", name)
+    _check_optional(data["setup"], {"expansions": _TEXTS}, "setup", name)
     state = data["state"]
     _check_fields(state, STATE_FIELDS, "state", "state", name)
+    _check_optional(state, OPTIONAL_STATE_FIELDS, "state", name)
     for i, zoo in enumerate(state["zoos"]):
         _check_fields(zoo, ZOO_FIELDS, f"state.zoos[{i}]", "state", name)
     for i, truck in enumerate(state["trucks"]):
         _check_fields(truck, TRUCK_FIELDS, f"state.trucks[{i}]", "state", name)
+
+
+def _check_optional(obj, fields: dict, section: str, name: str) -> None:
+    for key, (ok, words) in fields.items():
+        if key in obj and not ok(obj[key]):
+            raise SaveError(f"{name} has a damaged {section} section: "
+                            f"{section}.{key} should be {words}, not {_brief(obj[key])}")
 
 
 def _check_seats(meta: dict, players: int, name: str) -> None:
@@ -285,11 +301,13 @@ def from_json(data, name: str = "the save") -> GameRecord:
     setup = data["setup"]
     try:
         replayed = new_game(setup["players"], setup["seed"], setup["names"], setup["removed"],
-                            setup["start_player"])
+                            setup["start_player"], setup.get("expansions"))
     except SetupError as e:
         raise SaveError(f"{name} has an impossible setup: {e}", kind="breaks_rules") from None
     try:
         state = GameState.from_json(data["state"])
+        if state.options != replayed.options:
+            raise InvalidState("the expansions of the position differ from those of the setup")
         check_state(state)
     except InvalidState as e:
         raise SaveError(f"{name} breaks the rules: {e}", kind="breaks_rules") from None
