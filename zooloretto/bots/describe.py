@@ -31,4 +31,13 @@ def describe_action(a) -> str:
         return f"discard {a.tile} from the barn"
     if kind == "expand":
         return "expand the zoo"
+    if kind == "deposit":
+        return "put a coin on the savings book"
+    if kind == "build_restaurant":
+        return f"build the restaurant on stall space pair {a.pair}"
+    if kind == "build_pavilion":
+        return f"build a pavilion in enclosure {a.index + 1}"
+    if kind == "settle":
+        where = "the petting zoo" if a.to == "petting_zoo" else _where(a.to, a.index)
+        return f"put {a.tile} in {where}"
     return kind

@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from ..rules import legal_actions
 from ..rules.actions import Draw, Take, MoveAnimal, Expand
+from ..rules.expansions.savings_book import Deposit
 from ..rules.tiles import ANIMAL_OF
 from .base import Bot
 from .describe import describe_action
+
+
+# A newborn or a gift (expansions): where it may go, how much easy likes it there.
+SETTLE_WEIGHTS = {"stall": 8.0, "enclosure": 4.0, "petting_zoo": 3.0, "barn": 1.0}
 
 
 def _place_weight(zoo, a):
@@ -35,6 +40,8 @@ def _turn_weight(state, zoo, a):
         return 1.5 if pen and zoo.coins >= 2 else 0.0
     if kind is Expand:
         return 0.5 if zoo.coins >= 4 else 0.0
+    if kind is Deposit:
+        return 0.5 if zoo.coins >= 2 else 0.0
     return 0.0                                # other money actions: never
 
 
@@ -44,7 +51,9 @@ class EasyBot(Bot):
     def _decide(self, view, rng):
         actions = legal_actions(view)
         zoo = view.zoos[view.current]
-        if view.pending:
+        if view.decisions:
+            weights = [SETTLE_WEIGHTS.get(a.to, 1.0) for a in actions]
+        elif view.pending:
             weights = [_place_weight(zoo, a) for a in actions]
         else:
             weights = [_turn_weight(view, zoo, a) for a in actions]

@@ -15,7 +15,8 @@ from __future__ import annotations
 import math
 
 from ..rules import components as C
-from ..rules.scoring import enclosure_points, score_zoo
+from ..rules.scoring import enclosure_points, score_zoo, tiebreak_money
+from .expansion_values import ExpansionSketch
 from ..rules.tiles import ANIMAL_OF, STALL_OF, COIN
 
 CAP = C.ENCLOSURE_CAPACITY
@@ -33,13 +34,14 @@ TRUCK_WEIGHT_OTHER = 0.6
 FILL_SHARE = 0.7       # a free truck space will probably bring an average tile
 RIVAL_MAX_SHARE = 0.7  # rivals: mostly the strongest one, a little the average
 TIEBREAK_COIN = 0.01
+TILES_PER_ROUND_PER_TRUCK = 2.5   # to guess how many round-ends a saved coin will see
 
 
 class Context:
     """What all zoos share in one position: supply of each animal, time left,
     and the kinds of tile the next draw may bring."""
     __slots__ = ("tails", "future_tiles", "coin_value", "empty_pen", "over",
-                 "gains", "draw_kinds", "can_draw", "pen_values")
+                 "gains", "draw_kinds", "can_draw", "pen_values", "round_ends", "polar_open")
 
     def __init__(self, state):
         self.over = state.game_over
@@ -79,6 +81,10 @@ class Context:
         avg = sum(supply.values()) / max(1, len(supply))
         generic = _poisson_tails(SELECTIVITY * self.future_tiles * avg / denom)
         self.empty_pen = EMPTY_PEN_SHARE * _pen_value(1, 1, False, generic)
+        # Round-ends still to come, this round's included (for the savings book).
+        self.round_ends = 0 if self.over else 1 if state.end_triggered else (
+            1 + len(state.draw_pile) / (TILES_PER_ROUND_PER_TRUCK * len(state.trucks)))
+        self.polar_open = bool(state.options) and state.extra.get("polar_bear", 0) is None
 
 
 def _poisson_tails(lam: float) -> list:
@@ -111,17 +117,21 @@ def _pen_value(i, count, has_stall, tails):
 class Sketch:
     """A zoo reduced to what the evaluation reads; cheap to copy and edit."""
     __slots__ = ("counts", "animals", "stall_tiles", "stall_room", "barn_animals",
-                 "barn_stalls", "coins", "open_pens")
+                 "barn_stalls", "coins", "open_pens", "ext")
 
     def __init__(self, zoo=None):
         if zoo is None:
             return
         n = zoo.open_pens
         self.open_pens = n
+        # A pavilion takes a space: count it as a tile, so "full" is still CAP tiles.
         self.counts = [len(p) for p in zoo.pens[:n]]
+        if zoo.caps is not CAP:
+            self.counts = [c + CAP[i] - zoo.caps[i] for i, c in enumerate(self.counts)]
         self.animals = [ANIMAL_OF[p[0]] if p else None for p in zoo.pens[:n]]
         self.stall_tiles = [[STALL_OF[t] for t in s] for s in zoo.stalls[:n]]
-        self.stall_room = [C.STALL_SPACES[i] - len(zoo.stalls[i]) for i in range(n)]
+        self.stall_room = [zoo.stall_caps[i] - len(zoo.stalls[i]) for i in range(n)]
+        self.ext = ExpansionSketch(zoo) if zoo.extra else None
         barn = {}
         stalls = set()
         for t in zoo.barn:
@@ -144,6 +154,7 @@ class Sketch:
         s.barn_animals = dict(self.barn_animals)
         s.barn_stalls = set(self.barn_stalls)
         s.coins = self.coins
+        s.ext = self.ext.copy() if self.ext is not None else None
         return s
 
     def value(self, ctx: Context) -> float:
@@ -154,11 +165,11 @@ class Sketch:
         stall_tiles = self.stall_tiles
         for i in range(self.open_pens):
             c = self.counts[i]
-            if c == 0:
+            a = self.animals[i]
+            if a is None:         # empty (perhaps but for a pavilion)
                 total += ctx.empty_pen
                 has_empty = True
                 continue
-            a = self.animals[i]
             key = (a, i, c, bool(stall_tiles[i]))
             v = pens.get(key)
             if v is None:
@@ -171,8 +182,14 @@ class Sketch:
                 types.update(spaces)
         total += C.STALL_TYPE_POINTS * len(types)
         can_pay = self.coins >= C.COST_REMODEL and not ctx.over
+        ext = self.ext
+        barn_penalty = C.BARN_PENALTY
+        if ext is not None:
+            total += ext.value(self, types, ctx)
+            if ext.polar_bear:
+                barn_penalty = C.BARN_PENALTY - 1
         for a, n in self.barn_animals.items():
-            total -= C.BARN_PENALTY
+            total -= barn_penalty
             if can_pay and (room.get(a, 0) >= n or has_empty):
                 total += MOVE_MITIGATION * (1.0 if room.get(a, 0) >= n else 0.6)
         for s in sorted(self.barn_stalls):      # sorted: same sums in every process
@@ -190,7 +207,7 @@ class Sketch:
         if a is not None:
             for i in range(self.open_pens):
                 c = self.counts[i]
-                if c < CAP[i] and (c == 0 or self.animals[i] == a):
+                if c < CAP[i] and (self.animals[i] is None or self.animals[i] == a):
                     out.append(("pen", i))
         else:
             for i in range(self.open_pens):
@@ -201,6 +218,8 @@ class Sketch:
 
     def put(self, tile, where, i):
         a = ANIMAL_OF.get(tile)
+        if self.ext is not None and tile.endswith(":baby") and where == "pen":
+            self.ext.babies += 1
         if where == "pen":
             self.counts[i] += 1
             self.animals[i] = a
@@ -256,12 +275,15 @@ def seat_values(state, ctx: Context | None = None) -> list:
     ctx = ctx or Context(state)
     n = len(state.zoos)
     if state.game_over:
-        return [score_zoo(z)["total"] + TIEBREAK_COIN * z.coins for z in state.zoos]
+        return [score_zoo(z, state.options)["total"]
+                + TIEBREAK_COIN * tiebreak_money(z, state.options) for z in state.zoos]
     sketches = [Sketch(z) for z in state.zoos]
     values = [s.value(ctx) for s in sketches]
-    if state.pending:
+    if state.pending or state.decisions:
+        # Tiles still to place (a truck's, a newborn or gift waiting for its place).
         p = state.current
-        values[p] = truck_gain(sketches[p], values[p], state.pending, ctx) + values[p]
+        tiles = state.pending + [d["tile"] for d in state.decisions]
+        values[p] = truck_gain(sketches[p], values[p], tiles, ctx) + values[p]
     trucks = [t for t in state.trucks if t.taken_by is None and (t.tiles or ctx.can_draw)]
     if not trucks:
         return values
@@ -292,7 +314,7 @@ def seat_values(state, ctx: Context | None = None) -> list:
 
 def zoo_key(zoo):
     return (tuple(map(tuple, zoo.pens)), tuple(map(tuple, zoo.stalls)),
-            tuple(zoo.barn), zoo.coins, zoo.expanded)
+            tuple(zoo.barn), zoo.coins, zoo.expanded, repr(zoo.extra) if zoo.extra else None)
 
 
 def margin(values: list, seat: int) -> float:

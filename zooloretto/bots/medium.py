@@ -41,8 +41,9 @@ def draw_outcomes(state):
 
 
 def unload_greedily(state, seat):
-    """Place the pending tiles one by one, each where the evaluation likes best."""
-    while state.pending and not state.game_over:
+    """Place the pending tiles one by one (and answer the decisions they raise),
+    each where the evaluation likes best."""
+    while (state.pending or state.decisions) and not state.game_over:
         best = None
         for a in legal_actions(state):
             s = state.copy()

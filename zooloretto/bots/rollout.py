@@ -5,9 +5,8 @@ never by copying the game state.
 """
 from __future__ import annotations
 
-from ..rules import apply
+from ..rules import apply, legal_actions
 from ..rules.actions import Draw, Take, Place, MoveAnimal
-from ..rules.components import ENCLOSURE_CAPACITY as CAP
 from ..rules.tiles import ANIMAL_OF
 from . import evaluate as E
 
@@ -19,6 +18,8 @@ def fast_action(state, rng, ctx):
     about trucks, without copying the game state."""
     seat = state.current
     zoo = state.zoos[seat]
+    if state.decisions:
+        return _fast_settle(state)
     if state.pending:
         return _fast_place(state, zoo, ctx)
     if zoo.coins >= 1 and zoo.barn and rng.random() < 0.5:
@@ -64,9 +65,20 @@ def _useful_move(zoo):
             continue
         for i in range(zoo.open_pens):
             pen = zoo.pens[i]
-            if pen and ANIMAL_OF[pen[0]] == a and len(pen) < CAP[i]:
+            if pen and ANIMAL_OF[pen[0]] == a and len(pen) < zoo.caps[i]:
                 return MoveAnimal(t, i)
     return None
+
+
+def _fast_settle(state):
+    """A newborn or a gift: never the barn when there is a choice; a newborn
+    goes into its enclosure rather than the petting zoo, unless it would go to the barn."""
+    acts = legal_actions(state)
+    for to in ("enclosure", "stall", "petting_zoo"):
+        for a in acts:
+            if a.to == to:
+                return a
+    return acts[0]
 
 
 def _fast_place(state, zoo, ctx):
