@@ -113,7 +113,7 @@ def check_state(s) -> None:
             if pen and i >= z.open_pens:
                 fail(f"{who} has animals on a face-down expansion board")
             if len(pen) > z.caps[i]:
-                fail(f"{who}'s enclosure {i} holds {len(pen)} tiles, it has {z.caps[i]} free spaces")
+                fail(f"{who}'s enclosure {i} holds {len(pen)} tiles, it has {z.caps[i]} spaces")
             kinds = {T.ANIMAL_OF.get(t) for t in pen}
             if None in kinds:
                 fail(f"{who}'s enclosure {i} holds a tile that is not an animal")

@@ -3,7 +3,7 @@ its owner's barn costs 1 point per animal type instead of 2.
 
 state.extra["polar_bear"] is None while it waits, else the owner's seat; the
 owner's zoo.extra["polar_bear"] is True. A turn is judged when it is over
-(docs/expansions.md, decision B2): an enclosure filled and emptied again
+(docs/expansions.md, decision PB1): an enclosure filled and emptied again
 within one exchange does not count.
 """
 from __future__ import annotations
@@ -30,13 +30,15 @@ class PolarBear(hooks.Expansion):
 
     def setup(self, state):
         state.extra["polar_bear"] = None
+        for zoo in state.zoos:
+            zoo.extra["polar_bear"] = False
 
     def check(self, state, fail):
         owner = state.extra.get("polar_bear")
         if owner is not None and not is_seat(state, owner):
             fail("the polar bear went to a seat that does not exist")
         for p, zoo in enumerate(state.zoos):
-            if zoo.extra.get("polar_bear", False) is not (owner == p):
+            if zoo.extra.get("polar_bear") is not (owner == p):
                 fail(f"seat {p}'s polar bear and the supply disagree")
         if owner is None and not (state.pending or state.decisions):
             if any(filled(z) for z in state.zoos):
