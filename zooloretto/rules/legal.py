@@ -229,7 +229,7 @@ def _expansion_refusal(s, zoo, a):
         return Refusal("nothing_to_decide")
     owner = ACTION_OWNER[kind]
     if owner not in active(s):
-        return Refusal("expansion_off", expansion=owner.name)
+        return Refusal("expansion_off")
     if s.pending:
         return Refusal("must_unload")
     return owner.refusal(s, zoo, a)

@@ -44,7 +44,7 @@ MESSAGES = {
     "exchange_which": "Drop the enclosure on the barn animals it should swap with.",
     "must_decide": "First decide where the {tile} goes.",
     "nothing_to_decide": "There is nothing to decide now.",
-    "expansion_off": "This game is played without the {expansion} expansion.",
+    "expansion_off": "This game is played without that expansion.",
 }
 
 

@@ -126,7 +126,8 @@ def _placed(e, names, after_purchase):
 
 
 def _born(e, names, _):
-    key = "game.log.offspring_born" if e.dst.area == "enclosure" else "game.log.offspring_barn"
+    key = {"enclosure": "game.log.offspring_born", "petting_zoo": "game.log.offspring_petting"}.get(
+        e.dst.area, "game.log.offspring_barn")
     return tr(key, name=_who(e, names), animal=animal_name(e.animal))
 
 
@@ -163,6 +164,10 @@ SAYINGS = {
     "paid": None,
     "unloaded": None,
     "round_ended": None,
+    # The expansions' events: their table talk comes with their screen parts.
+    "newborn_waits": None, "polar_bear_taken": None, "savings_paid_out": None,
+    "petting_zoo_paid": None, "souvenir_shop_given": None, "coin_saved": None,
+    "building_built": None, "coin_moved_up": None,
 }
 
 

@@ -37,6 +37,15 @@ EVENT_SOUNDS = {
     "tiles_removed": None,
     "round_ended": None,
     "round_started": None,
+    # The expansions' events (rules/expansions/events.py).
+    "newborn_waits": ("babies", 40),
+    "polar_bear_taken": ("ding", 35),
+    "savings_paid_out": ("ding", 30),
+    "petting_zoo_paid": ("ding", 30),
+    "souvenir_shop_given": ("ding", 30),
+    "coin_saved": ("tock", 10),
+    "building_built": ("tock", 10),
+    "coin_moved_up": None,
 }
 MAX_PER_BATCH = 2
 

@@ -44,8 +44,8 @@ NEIGHBOURS = (
 
 MESSAGES.update({
     "restaurant_gone": "The restaurant has already been built.",
-    "no_such_pair": "Stall space pair {pair} does not exist; the restaurant covers pair 0, 1 or 2.",
-    "pair_not_free": "The restaurant needs both stall spaces of pair {pair} open and empty.",
+    "no_such_pair": "There is no such pair of neighbouring stall spaces.",
+    "pair_not_free": "The restaurant needs two neighbouring stall spaces, open and empty.",
     "no_pavilion_left": "Both pavilions have been built.",
     "pavilion_there": "That enclosure already has a pavilion.",
     "no_room_for_pavilion": "A pavilion needs an empty space in an open enclosure.",
@@ -127,9 +127,9 @@ class Buildings(hooks.Expansion):
             if state.extra["restaurant"] is not None:
                 return Refusal("restaurant_gone")
             if not isinstance(a.pair, int) or not 0 <= a.pair < len(NEIGHBOURS):
-                return Refusal("no_such_pair", pair=a.pair)
+                return Refusal("no_such_pair")
             if not pair_free(zoo, a.pair):
-                return Refusal("pair_not_free", pair=a.pair)
+                return Refusal("pair_not_free")
             cost = RESTAURANT_COST
         else:
             if state.extra["pavilions"] <= 0:

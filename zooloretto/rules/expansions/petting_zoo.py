@@ -25,7 +25,7 @@ PAYS = (1, 2)          # coins from the bank for the first and the second newbor
 
 MESSAGES.update({
     "not_the_newborn": "Decide first where the {tile} goes.",
-    "newborn_goes": "The newborn {tile} goes to {where}.",
+    "newborn_goes": "A newborn goes to its parents' enclosure (the barn if it is full) or to the petting zoo.",
 })
 
 
@@ -97,9 +97,7 @@ class PettingZoo(hooks.Expansion):
         if action.tile != decision["tile"]:
             return Refusal("not_the_newborn", tile=decision["tile"])
         if action not in self.decision_actions(state, decision):
-            to, i = _default(state.zoos[state.current], decision)
-            where = "the barn" if to == "barn" else f"enclosure {i}"
-            return Refusal("newborn_goes", tile=decision["tile"], where=f"{where} or the petting zoo")
+            return Refusal("newborn_goes")
         return None
 
     def decide(self, state, p, decision, action, events):

@@ -21,7 +21,7 @@ DEPOSIT = 1                      # coins put on the book
 INTEREST = 1                     # coins the bank adds when it comes back
 
 MESSAGES.update({
-    "book_in_use": "Your savings book already holds a coin; it comes back on field {last}.",
+    "book_in_use": "Your savings book already holds a coin; it comes back after three round-ends.",
     "no_coin_to_save": "You need a coin of your own to put on the savings book.",
 })
 
@@ -63,7 +63,7 @@ class SavingsBook(hooks.Expansion):
 
     def refusal(self, state, zoo, action):
         if zoo.extra["book"]:
-            return Refusal("book_in_use", last=LAST_FIELD)
+            return Refusal("book_in_use")
         if zoo.coins < DEPOSIT:
             return Refusal("no_coin_to_save")
         return None
