@@ -10,6 +10,7 @@ import pytest
 from zooloretto.rules import (EXPANSION_NAMES, apply, final_scores, legal_actions, refusal,
                               GameState)
 from zooloretto.rules.check import check_state
+from zooloretto.rules.gestures import action_for, gesture_of
 from zooloretto.rules.record import GameRecord
 from zooloretto.rules.saves import from_json as save_from_json, to_json as save_to_json
 
@@ -18,6 +19,11 @@ from helpers import pick_action
 SUBSETS = [list(c) for r in range(len(EXPANSION_NAMES) + 1)
            for c in itertools.combinations(EXPANSION_NAMES, r)]
 MAX_STEPS = 3000
+
+
+def _drag(s, a):
+    g = gesture_of(s, a)
+    return g.piece, g.drop
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -33,6 +39,8 @@ def test_random_game_with_expansions_keeps_every_invariant(subset, players):
         assert acts, "no legal action"
         if len(record.actions) % 7 == 0 or s.decisions:
             assert [a for a in acts if refusal(s, a) is not None] == []
+            # Every legal action has a drag that means it (rules/gestures.py).
+            assert [a for a in acts if action_for(s, *_drag(s, a)) != a] == []
         a = pick_action(s, rng)
         assert refusal(s, a) is None
         record.play(a)

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
+from .hooks import active, owner_of_action
 from .legal import refusal
 from .places import Loc, FACE_DOWN, stack_top, tile_at, truck_slot
 from .refusals import Refusal
@@ -101,6 +102,10 @@ def gestures_of(state, action) -> list:
     if k is Expand:
         board = Loc("expansion", p, zoo.open_pens)
         return [Gesture(board, board)]
+    owner = owner_of_action(state, action)
+    found = owner.gestures(state, action) if owner is not None else []
+    if found:
+        return [Gesture(piece, drop) for piece, drop in found]
     raise ValueError(f"{action!r} is not an action of this game")
 
 
@@ -151,6 +156,10 @@ def meaning(state, piece: Loc, drop: Loc | None):
         return Refusal("game_over")
     drop = piece if drop is None else drop
     p = state.current
+    for expansion in active(state):
+        meant = expansion.meaning(state, piece, drop, p)
+        if meant is not None:
+            return meant
     area = piece.area
     if area == "stack":
         if drop.area == "truck" and drop.index is not None:

@@ -93,6 +93,17 @@ class Expansion:
         """(Loc, tile or None) of the expansion's pieces on the table (places.pieces)."""
         return []
 
+    # -- gestures (rules/gestures.py) -----------------------------------------
+    def gestures(self, state, action) -> list:
+        """(piece, drop) places of the drags that mean one of the expansion's actions
+        (or an answer to its decision), the one to show first."""
+        return []
+
+    def meaning(self, state, piece, drop, p):
+        """The action (or a Refusal) a drag from one of the expansion's places means,
+        or None when the drag is not the expansion's."""
+        return None
+
 
 def register(expansion: Expansion) -> Expansion:
     EXPANSIONS[expansion.name] = expansion
@@ -125,6 +136,14 @@ def normalize(names) -> tuple:
         if not isinstance(n, str) or n not in EXPANSIONS:
             raise ValueError(f"unknown expansion {n!r}; choose from {', '.join(EXPANSIONS)}")
     return tuple(n for n in EXPANSIONS if n in names)
+
+
+def owner_of_action(state, action):
+    """The expansion an action (or an answer to a pending decision) belongs to, or None."""
+    owner = ACTION_OWNER.get(type(action))
+    if owner is None and state.decisions and getattr(action, "type", None) == "settle":
+        owner = owner_of_decision(state.decisions[0])
+    return owner
 
 
 def owner_of_decision(decision):

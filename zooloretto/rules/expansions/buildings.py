@@ -24,7 +24,7 @@ from ..events import Paid, TilePlaced
 from ..places import Loc
 from .common import is_seat, pay_to_bank
 from .events import BANK, BuildingBuilt, PAVILIONS as PAVILION_SUPPLY, RESTAURANT as RESTAURANT_SUPPLY
-from .events import SHOP as SHOP_SUPPLY, SouvenirShopGiven, supply
+from .events import SHOP as SHOP_SUPPLY, SouvenirShopGiven, supply, PEN_AREAS, drop_in_zoo
 
 NAME = "buildings"
 RESTAURANT_COST = 3
@@ -216,6 +216,37 @@ class Buildings(hooks.Expansion):
         for player, zoo in zip(out["players"], state.zoos):
             player["restaurant_pair"] = zoo.extra.get("restaurant")
             player["pavilions"] = zoo.extra["pavilions"][:]
+
+    def gestures(self, state, action):
+        p = state.current
+        if type(action) is BuildRestaurant:
+            return [(supply(RESTAURANT_SUPPLY), Loc("stall", p, e)) for e in sorted(NEIGHBOURS[action.pair])]
+        if type(action) is BuildPavilion:
+            return [(supply(PAVILION_SUPPLY), Loc("enclosure", p, action.index))]
+        return [(supply(SHOP_SUPPLY), drop_in_zoo(p, action.to, action.index))]
+
+    def meaning(self, state, piece, drop, p):
+        if piece.area != "supply" or piece.index not in (RESTAURANT_SUPPLY, SHOP_SUPPLY, PAVILION_SUPPLY):
+            return None
+        if drop.seat != p:
+            return Refusal("not_yours" if drop.seat is not None else "not_a_move")
+        if piece.index == SHOP_SUPPLY:
+            if drop.area == "barn":
+                return Settle(SHOP, "barn")
+            where = ("stall", drop.index)
+        elif drop.area == "barn":
+            return Refusal("not_a_move")
+        else:
+            where = None
+        i = drop.index if drop.area in PEN_AREAS else None
+        if i is None:
+            return Refusal("not_a_move")
+        if piece.index == PAVILION_SUPPLY:
+            return BuildPavilion(i)
+        if piece.index == RESTAURANT_SUPPLY:
+            pair = next((k for k, spaces in enumerate(NEIGHBOURS) if i in spaces), None)
+            return Refusal("not_a_move") if pair is None else BuildRestaurant(pair)
+        return Settle(SHOP, *where)
 
     def pieces(self, state):
         out = []

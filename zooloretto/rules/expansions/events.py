@@ -4,7 +4,8 @@ New areas: "savings_book" (seat; slot = field - 1), "petting_zoo" (seat; slot),
 "restaurant" (seat; index = the pair of stall spaces it covers), "pavilion"
 (seat; index = its enclosure), "supply" (the expansions' pieces beside the
 stacks: index 0 restaurant, 1 souvenir shop, 2 pavilions, 3 polar bear),
-"polar_bear" (seat: the polar bear beside that zoo).
+"polar_bear" (seat: the polar bear beside that zoo), "newborn" (seat: a newborn
+waiting for its owner to say where it goes; slot 0 is the one asked about).
 """
 from __future__ import annotations
 
@@ -12,11 +13,20 @@ from ..events import event
 from ..places import Loc, register_area
 
 for _area, _seated in (("savings_book", True), ("petting_zoo", True), ("restaurant", True),
-                       ("pavilion", True), ("supply", False), ("polar_bear", True)):
+                       ("pavilion", True), ("supply", False), ("polar_bear", True),
+                       ("newborn", True)):
     register_area(_area, seated=_seated)
 
 RESTAURANT, SHOP, PAVILIONS, POLAR_BEAR = 0, 1, 2, 3     # supply indices
 BANK = Loc("bank")
+
+
+PEN_AREAS = ("enclosure", "stall", "expansion")    # the parts of one enclosure area (gestures)
+
+
+def drop_in_zoo(p: int, to: str, index) -> Loc:
+    """Where a drag puts a tile that goes `to` (enclosure, stall, barn) in p's zoo."""
+    return Loc("barn", p) if to == "barn" else Loc(to, p, index)
 
 
 def supply(index: int) -> Loc:

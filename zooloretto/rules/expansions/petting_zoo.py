@@ -16,7 +16,7 @@ from ..places import Loc
 from ..refusals import MESSAGES, Refusal
 from ..tiles import ANIMAL_OF, is_offspring
 from .common import pay_from_bank
-from .events import BANK, NewbornWaits, PettingZooPaid
+from .events import BANK, NewbornWaits, PettingZooPaid, PEN_AREAS, drop_in_zoo
 
 NAME = "petting-zoo"
 AREA = "petting_zoo"
@@ -134,9 +134,32 @@ class PettingZoo(hooks.Expansion):
         for player, zoo in zip(out["players"], state.zoos):
             player["petting_zoo"] = zoo.extra["petting"][:]
 
+    def gestures(self, state, action):
+        p = state.current
+        drop = Loc(AREA, p) if action.to == AREA else drop_in_zoo(p, action.to, action.index)
+        return [(Loc("newborn", p, None, 0), drop)]
+
+    def meaning(self, state, piece, drop, p):
+        if piece.area != "newborn":
+            return None
+        if not state.decisions or state.decisions[0].get("by") != NAME:
+            return Refusal("nothing_to_decide")
+        tile = state.decisions[0]["tile"]
+        if piece.seat != p or drop.seat != p:
+            return Refusal("not_yours")
+        if drop.area == AREA:
+            return Settle(tile, AREA)
+        if drop.area == "barn":
+            return Settle(tile, "barn")
+        if drop.area in PEN_AREAS and drop.index is not None:
+            return Settle(tile, "enclosure", drop.index)
+        return Refusal("not_a_move")
+
     def pieces(self, state):
-        return [(Loc(AREA, p, None, k), t) for p, z in enumerate(state.zoos)
-                for k, t in enumerate(z.extra["petting"])]
+        out = [(Loc(AREA, p, None, k), t) for p, z in enumerate(state.zoos)
+               for k, t in enumerate(z.extra["petting"])]
+        waiting = [d["tile"] for d in state.decisions if d.get("by") == NAME]
+        return out + [(Loc("newborn", state.current, None, k), t) for k, t in enumerate(waiting)]
 
 
 EXPANSION = hooks.register(PettingZoo())

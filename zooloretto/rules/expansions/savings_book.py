@@ -98,6 +98,15 @@ class SavingsBook(hooks.Expansion):
         for player, zoo in zip(out["players"], state.zoos):
             player["savings_book"] = zoo.extra["book"]
 
+    def gestures(self, state, action):
+        p = state.current
+        return [(Loc("money", p), Loc("savings_book", p))]
+
+    def meaning(self, state, piece, drop, p):
+        if piece.area == "money" and drop.area == "savings_book":
+            return Deposit() if piece.seat == p == drop.seat else Refusal("not_yours")
+        return None
+
     def pieces(self, state):
         return [(book(p, z.extra["book"]), "coin") for p, z in enumerate(state.zoos) if z.extra["book"]]
 
