@@ -118,6 +118,10 @@ TWEENS = {
     "round_ended": _none,
     "round_started": _none,
     "game_ended": _none,
+    # The expansions' events: no pictures until the table draws their boards.
+    "coin_saved": _none, "coin_moved_up": _none, "savings_paid_out": _none,
+    "newborn_waits": _none, "petting_zoo_paid": _none, "souvenir_shop_given": _none,
+    "building_built": _none, "polar_bear_taken": _none,
 }
 
 

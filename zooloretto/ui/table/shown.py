@@ -31,7 +31,15 @@ def _row(s, loc):
         return zoo.stalls[loc.index], k
     if area == "barn":
         return zoo.barn, k
+    if area in UNDRAWN:
+        return None, k
     raise ValueError(f"no row of tiles at {loc}")
+
+
+# The expansions' places (rules/expansions/events.py) are not drawn by the table yet:
+# tiles going there or coming from there are not followed; settle() copies the real state.
+UNDRAWN = ("supply", "petting_zoo", "newborn", "savings_book", "restaurant", "pavilion",
+           "polar_bear")
 
 
 def take(s, loc):
@@ -40,7 +48,7 @@ def take(s, loc):
         pile = s.end_pile if loc.index == 1 else s.draw_pile
         return pile.pop() if pile else None
     row, k = _row(s, loc)
-    return row.pop(k) if 0 <= k < len(row) else None
+    return row.pop(k) if row is not None and 0 <= k < len(row) else None
 
 
 def put(s, loc, tile):
@@ -49,7 +57,8 @@ def put(s, loc, tile):
         s.box.append(tile)
         return
     row, k = _row(s, loc)
-    row.insert(len(row) if k is None else min(k, len(row)), tile)
+    if row is not None:
+        row.insert(len(row) if k is None else min(k, len(row)), tile)
 
 
 # ---------------------------------------------------------------- the two halves of each event
@@ -193,6 +202,11 @@ EFFECTS = {
     "round_ended": (_round_ended, _nothing),
     "round_started": (_round_started, _nothing),
     "game_ended": (_game_ended, _nothing),
+    # The expansions' events: followed by settle() until the table draws their boards.
+    "coin_saved": (_nothing, _nothing), "coin_moved_up": (_nothing, _nothing),
+    "savings_paid_out": (_nothing, _nothing), "newborn_waits": (_nothing, _nothing),
+    "petting_zoo_paid": (_nothing, _nothing), "souvenir_shop_given": (_nothing, _nothing),
+    "building_built": (_nothing, _nothing), "polar_bear_taken": (_nothing, _nothing),
 }
 
 
