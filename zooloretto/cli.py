@@ -169,6 +169,8 @@ def cmd_new(args):
     from .rules import SetupError
     from .rules.record import GameRecord
     if args.game == "dice":
+        if args.expansions:
+            raise CliError("--expansions is for the board game only.")
         _write(_new_dice(args), args.out)
         return 0
     names = args.names or None
@@ -239,6 +241,8 @@ def cmd_score(args):
 def cmd_bench(args):
     from .bench import main as bench_main
     args.expansions = _expansions(args.expansions)
+    if args.expansions and getattr(args, "game", "board") == "dice":
+        raise CliError("--expansions is for the board game only.")
     return bench_main(args)
 
 
