@@ -603,3 +603,34 @@ def test_cli_new_with_expansions_and_unknown_name(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "unknown expansion 'zoo-train'" in err
     assert not (tmp_path / "h.json").exists()
+
+
+def test_every_expansion_event_has_places_and_reads_back_from_json():
+    """Play the named situations that raise each expansion event; every one of them
+    survives JSON and names its places."""
+    from zooloretto.rules.events import EVENT_TYPES, event_from_json, event_to_json
+    ours = {t for t, cls in EVENT_TYPES.items() if cls.__module__.startswith("zooloretto.rules.expansions")}
+    seen = set()
+
+    def note(events):
+        for e in events:
+            assert event_from_json(json.loads(json.dumps(event_to_json(e)))) == e
+            seen.add(etype(e))
+        return events
+
+    s = game(3, expansions=ALL)
+    set_zoo(s, 0, pens={0: ["flamingo:male"], 2: ["camel"] * 5}, coins=6)
+    note(apply(s, Deposit()))
+    s.current = 0
+    note(apply(s, BuildPavilion(2)))
+    s.current = 0
+    set_coins(s, 0, 3)
+    note(apply(s, BuildRestaurant(1)))
+    s.current = 0
+    note(unload(s, ["flamingo:female"]))
+    note(apply(s, Place("flamingo:female", "enclosure", 0)))
+    note(apply(s, Settle("flamingo:baby", "petting_zoo")))
+    note(apply(s, Settle(SHOP, "stall", 0)))
+    for _ in range(3):
+        note(finish_round(s))
+    assert seen >= ours, sorted(ours - seen)
