@@ -634,3 +634,21 @@ def test_every_expansion_event_has_places_and_reads_back_from_json():
     for _ in range(3):
         note(finish_round(s))
     assert seen >= ours, sorted(ours - seen)
+
+
+def test_the_table_plays_a_whole_bot_game_with_every_expansion(tmp_path):
+    """Until the table draws the expansions' boards, it must still carry such a game."""
+    from zooloretto.rules import saves
+    from zooloretto.ui.headless import Table
+    seats = [{"name": f"Bot {i + 1}", "kind": "bot", "level": "easy", "colour": [90, 90, 90]}
+             for i in range(3)]
+    record = GameRecord.new(3, seed=5, names=[s["name"] for s in seats], expansions=ALL,
+                            meta={"seats": seats})
+    path = saves.write(record, tmp_path / "expansions.json")
+    t = Table.open(path, saves_dir=tmp_path)
+    try:
+        t.bots_move()
+        assert t.state.game_over and t.state.options == tuple(ALL)
+        check_state(t.state)
+    finally:
+        t.close()

@@ -24,6 +24,8 @@ def _row(s, loc):
         k -= len(s.trucks[t].blocked)
         taker = s.trucks[t].taken_by           # the truck being unloaded: its tiles wait in `pending`
         return (s.pending if taker is not None and taker == s.current else s.trucks[t].tiles), k
+    if area in UNDRAWN:
+        return None, k
     zoo = s.zoos[loc.seat]
     if area == "enclosure":
         return zoo.pens[loc.index], k
@@ -31,8 +33,6 @@ def _row(s, loc):
         return zoo.stalls[loc.index], k
     if area == "barn":
         return zoo.barn, k
-    if area in UNDRAWN:
-        return None, k
     raise ValueError(f"no row of tiles at {loc}")
 
 
