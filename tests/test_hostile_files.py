@@ -17,9 +17,16 @@ from zooloretto import cli, crash, jsonfile, paths
 from zooloretto.rules import saves
 from zooloretto.ui import session as session_module
 from zooloretto.ui.session import AUTOSAVES_KEPT, GameSession, Seat, latest_autosave
+from zooloretto.ui import settings as settings_module
 from zooloretto.ui.settings import MAX_SIZE, MIN_SIZE, Settings
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_to_tell():
+    yield
+    settings_module._untold.clear()
 
 
 @pytest.fixture
@@ -71,6 +78,8 @@ def test_a_damaged_settings_file_is_kept_aside_logged_and_told(config, case, cap
     kept = config / s.problem
     assert _kind(kept) == before and not os.path.lexists(path)   # kept whole, out of the way
     assert any(s.problem in r.getMessage() and "damaged" in r.getMessage() for r in caplog.records)
+    assert Settings.load().problem == s.problem                  # loaded again (main.py does): still to tell
+    s.told()
     assert s.save() and Settings.load().problem is None           # a fresh file from now on
     assert _kind(kept) == before
 
@@ -149,6 +158,7 @@ def test_the_title_tells_the_player_once_in_their_language(tmp_path, config):
     (config / "settings.json").write_bytes(b'{"language": "de", "sound": tru')
     paths.set_saves_dir(tmp_path / "saves")
     try:
+        Settings.load()                            # as main.py reads the full-screen choice first
         settings = Settings.load()
         settings.language = "de"
         app = App(size=(1280, 800), settings=settings)
@@ -161,7 +171,7 @@ def test_the_title_tells_the_player_once_in_their_language(tmp_path, config):
         app.top.close_dialog()
         app.reset(TitleScene(app))
         app.step([])
-        assert app.top.dialog is None
+        assert app.top.dialog is None and Settings.load().problem is None
     finally:
         paths.set_saves_dir(None)
         set_language("en")

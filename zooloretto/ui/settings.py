@@ -82,6 +82,9 @@ def system_language(environ=None) -> str:
     return "en"
 
 
+_untold: list = []     # names damaged settings files were kept under, not yet told to the player
+
+
 def fit_window(value, default=(1280, 800)) -> tuple:
     """A window size the game can lay out: two whole numbers, each clamped to
     MIN_SIZE..MAX_SIZE; anything else gives `default`."""
@@ -135,11 +138,12 @@ class Settings:
             data = jsonfile.read_json(cls.path(), MAX_BYTES, MAX_DEPTH)
         except jsonfile.FileProblem as e:
             if e.kind != "missing":
-                s.problem = _keep_aside(cls.path(), str(e))
+                _untold.append(_keep_aside(cls.path(), str(e)))
             data = {}
         if not isinstance(data, dict):
-            s.problem = _keep_aside(cls.path(), "not a JSON object")
+            _untold.append(_keep_aside(cls.path(), "not a JSON object"))
             data = {}
+        s.problem = _untold[-1] if _untold else None     # until told, even if loaded again
         for f in fields(cls):
             value, default = data.get(f.name), getattr(s, f.name)
             if f.name == "window_size":
@@ -174,6 +178,11 @@ class Settings:
                 except OSError:
                     pass
             return False
+
+    def told(self) -> None:
+        """The player has been told about the damaged settings file."""
+        self.problem = None
+        _untold.clear()
 
     def animation_factor(self) -> float:
         """Multiplier for animation durations; 0 means no animation."""

@@ -48,7 +48,7 @@ class TitleScene(MenuScene):
         super().enter()
         kept = getattr(self.app.settings, "problem", None)
         if kept:                                  # told once: a damaged settings file was kept aside
-            self.app.settings.problem = None
+            self.app.settings.told()
             self.message("title.settings_damaged_title", tr("title.settings_damaged", file=kept))
 
     # actions ------------------------------------------------------------------
