@@ -3,6 +3,12 @@
 Events flow: the top scene's `capture` (drag-and-drop first), then the UI
 manager, then the scene's `handle_event`. Tests drive the same path with
 `App.step(events)` under SDL_VIDEODRIVER=dummy.
+
+A still screen is not drawn again: a frame is drawn only after an event, when
+the top scene says it moves (`Scene.animating`), when something asked for it
+(`App.invalidate`, a scene entering, a resize) or when a pygame-gui widget
+changed its picture (hover, tooltip, the text cursor's blink). In between, the
+loop sleeps in `pygame.event.wait` and looks again every IDLE_WAKE seconds.
 """
 from __future__ import annotations
 
@@ -14,11 +20,16 @@ import pygame
 import pygame_gui
 
 from .. import paths
-from . import navigation
+from . import autosaver, navigation, sound
 from .settings import MIN_SIZE, Settings, fit_window  # noqa: F401  (MIN_SIZE: others import it from here)
 from .text import LOCALES_DIR, set_language
 
 TITLE = "Zooloretto"      # the window's title and, for the desktop, its class (WM_CLASS, app id)
+FPS = 60
+IDLE_WAKE = 0.1       # seconds a still screen sleeps between looks (cursor blink, tooltips)
+IDLE_POLL = 0.01      # without a video driver that can wait for events: look this often
+# Video drivers whose event wait sleeps until an event comes (SDL polls for the others).
+WAITING_DRIVERS = ("x11", "wayland", "windows", "cocoa")
 log = logging.getLogger("zooloretto")
 
 
@@ -57,6 +68,11 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_times: list = []
+        self.draws = 0                # frames drawn (tests count them)
+        self._dirty = True            # something asked for a frame
+        self._ui_seen = None          # the widgets' pictures when last drawn
+        self._moving = True           # the last step drew or had events: keep the frame rate
+        self._sleeps_in_wait = (pygame.display.get_driver() or "").lower() in WAITING_DRIVERS
 
     # Window ----------------------------------------------------------------
     def _open_window(self):
@@ -88,6 +104,7 @@ class App:
         self._resized()
 
     def _resized(self):
+        self._dirty = True
         self.ui.set_window_resolution(self.screen.get_size())
         for scene in self.stack:
             if scene is self.top:
@@ -99,6 +116,7 @@ class App:
         self.settings.save()
         set_language(lang)
         self.ui.set_locale(lang)
+        self._dirty = True
         if self.top:
             self.top.rebuild()
 
@@ -112,12 +130,14 @@ class App:
         return navigation.open_screen(self, name, *args, how=how, **kw)
 
     def push(self, scene):
+        self._dirty = True
         if self.top:
             self.top.leave()
         self.stack.append(scene)
         scene.enter()
 
     def pop(self):
+        self._dirty = True
         scene = self.stack.pop()
         self.discard(scene)
         if self.top:
@@ -127,6 +147,7 @@ class App:
         return scene
 
     def replace(self, scene):
+        self._dirty = True
         old = self.stack.pop() if self.stack else None
         if old:
             self.discard(old)
@@ -135,6 +156,7 @@ class App:
 
     def reset(self, scene):
         """Empty the stack and start again from `scene` (back to the title)."""
+        self._dirty = True
         while self.stack:
             self.discard(self.stack.pop())
         self.stack.append(scene)
@@ -142,11 +164,14 @@ class App:
 
     @staticmethod
     def discard(scene):
-        """A scene leaves the stack for good: its widgets go, and any thread it runs."""
+        """A scene leaves the stack for good: its widgets go, and any thread it runs;
+        a game's queued autosaves are written before anything else happens."""
         scene.leave()
         close = getattr(scene, "close", None)
         if close is not None:
             close()
+        if getattr(scene, "session", None) is not None:
+            autosaver.flush()
 
     def quit(self):
         self.running = False
@@ -171,24 +196,55 @@ class App:
             return
         scene.handle_event(event)
 
-    def step(self, events=(), dt: float = 1 / 60):
-        """One frame: events, update, draw. Tests call this directly."""
+    def invalidate(self):
+        """Draw the next frame even if nothing seems to have changed."""
+        self._dirty = True
+
+    def step(self, events=(), dt: float = 1 / 60) -> bool:
+        """One frame: events, update, and a draw if anything changed (True when drawn).
+        Tests call this directly."""
         start = time.perf_counter()
         for event in events:
             self.dispatch(event)
             if not self.running:
-                return
+                return False
         scene = self.top
         if scene is None:
             self.running = False
-            return
+            return False
         scene.update(dt)
         self.ui.update(dt)
-        self.draw()
-        self.frame_times.append(time.perf_counter() - start)
-        del self.frame_times[:-600]
+        drawn = self._changed(events, scene)
+        if drawn:
+            self.draw()
+            self.frame_times.append(time.perf_counter() - start)
+            del self.frame_times[:-600]
+        self._moving = drawn or bool(events)
+        return drawn
+
+    def _changed(self, events, scene) -> bool:
+        seen = self._ui_pictures()
+        changed = (bool(events) or self._dirty or seen != self._ui_seen
+                   or bool(scene.animating()))
+        self._ui_seen = seen
+        self._dirty = False
+        return changed
+
+    def _ui_pictures(self) -> tuple:
+        """What the widgets show, cheaply: which picture each one has, where, and the
+        text cursor's blink (drawn into the same picture, so it is looked at apart)."""
+        return tuple((id(w), id(w.image), tuple(w.rect), getattr(w, "visible", 1),
+                      getattr(w, "cursor_on", None))
+                     for w in self.ui.get_sprite_group().sprites())
+
+    def idle(self) -> bool:
+        """Nothing moved in the last step and the top scene does not move by itself:
+        the loop may sleep until an event comes (or IDLE_WAKE passes)."""
+        top = self.top
+        return not (self._moving or self._dirty or top is None or top.animating())
 
     def draw(self):
+        self.draws += 1
         visible = []
         for scene in reversed(self.stack):
             visible.append(scene)
@@ -199,18 +255,45 @@ class App:
         self.ui.draw_ui(self.screen)
         pygame.display.flip()
 
+    def next_events(self) -> list:
+        """The events of the next frame: at the frame rate while anything moves;
+        otherwise sleep until one comes, or IDLE_WAKE passes (then none)."""
+        if not self.idle():
+            self.clock.tick(FPS)
+            return pygame.event.get()
+        if self._sleeps_in_wait:
+            first = pygame.event.wait(int(IDLE_WAKE * 1000))
+            return [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
+        # SDL polls inside event.wait for drivers without a real wait (dummy,
+        # offscreen): short sleeps cost less than its 1 ms polling.
+        end = time.perf_counter() + IDLE_WAKE
+        while True:
+            events = pygame.event.get()
+            if events or time.perf_counter() >= end:
+                return events
+            time.sleep(IDLE_POLL)
+
     def run(self, first_scene):
         self.push(first_scene)
         try:
-            while self.running:
-                dt = self.clock.tick(60) / 1000.0
-                self.step(pygame.event.get(), min(dt, 0.1))
+            self.step(pygame.event.get(), 0.0)      # the first frame, at once
+            sound.prepare()          # effects rendered off the UI thread, before any is needed
+            self.loop()
         except Exception as e:
             # The crash report (zooloretto.crash) saves the game in play, if any.
             from ..crash import session_of
             e.zooloretto_session = session_of(self)
             raise
         self.close()
+
+    def loop(self, seconds: float | None = None):
+        """Frames until the player quits (or for `seconds`: tools/bench_idle.py)."""
+        last = start = time.perf_counter()
+        while self.running and (seconds is None or last - start < seconds):
+            events = self.next_events()
+            now = time.perf_counter()
+            self.step(events, min(now - last, 0.1))
+            last = now
 
     def close(self):
         """After the last frame: scenes let go of their threads, settings are kept."""
@@ -219,5 +302,6 @@ class App:
                 getattr(scene, "close", lambda: None)()
             except Exception:       # closing must always reach the end
                 log.exception("closing %s", type(scene).__name__)
+        autosaver.flush()       # every autosave asked for is on disk before the window goes
         self.settings.save()
         pygame.quit()

@@ -55,5 +55,15 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        """Does this scene change by itself right now (an animation, a timer, a bot
+        at work)? While it does, every frame is drawn; otherwise only frames after an
+        event or `invalidate()`. The safe default: always."""
+        return True
+
+    def invalidate(self) -> None:
+        """Something this scene shows changed without an event: draw it."""
+        self.app.invalidate()
+
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -132,6 +132,10 @@ class MenuScene(Scene):
     def back(self):
         self.app.pop()
 
+    def animating(self) -> bool:
+        """A menu changes only on events (and widgets' own pictures, which the app watches)."""
+        return False
+
     def draw(self, surface):
         draw_background(surface, self.background_seed)
         self.paint(surface)

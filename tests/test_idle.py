@@ -1,0 +1,142 @@
+"""A still screen is not drawn again; anything that moves is drawn every frame.
+
+Frames are counted (App.draws) with a fixed frame time: no wall clock.
+"""
+import pygame
+import pytest
+
+from zooloretto import paths
+from zooloretto.rules import legal_actions
+from zooloretto.ui.app import App
+from zooloretto.ui.scene import Scene
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.settings import Settings
+
+try:
+    from zooloretto.ui.table.scene import TableScene as GameScene
+except ImportError:
+    from zooloretto.ui.game_scene import GameScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    paths.set_saves_dir(tmp_path)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    a = App(size=(1280, 800), settings=Settings(language="en", animation_speed="normal",
+                                                confirm_money_actions=False))
+    yield a
+    paths.set_saves_dir(None)
+
+
+def settle(app, frames=5, dt=1 / 60):
+    for _ in range(frames):
+        app.step([], dt)
+    return app.draws
+
+
+def still(app, frames=30, dt=1 / 60):
+    """Frames drawn in `frames` steps without input."""
+    before = app.draws
+    settle(app, frames, dt)
+    return app.draws - before
+
+
+def motion(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons)
+
+
+def test_title_is_drawn_once_then_sleeps(app):
+    from zooloretto.ui.title_scene import TitleScene
+    app.push(TitleScene(app))
+    assert app.step([]) is True
+    settle(app)
+    assert still(app) == 0
+    assert app.idle()
+    app.step([motion((5, 5))])            # any input: a frame (a hover may have changed)
+    assert app.draws > 0 and not app.idle()
+    assert still(app) == 0 and app.idle()
+
+
+def test_hover_is_drawn_without_an_event(app, monkeypatch):
+    from zooloretto.ui.title_scene import TitleScene
+    app.push(TitleScene(app))
+    settle(app)
+    button = app.top.named.get("new_game") or next(
+        e for e in app.top.elements if type(e).__name__ == "UIButton" and e.is_enabled)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)
+    assert still(app, 1) == 1                 # the button lights up under the pointer
+    assert still(app, 10) == 0
+
+
+def test_a_tooltip_is_drawn_when_it_comes(app, monkeypatch):
+    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.new_game_scene import NewGameScene
+    app.push(TitleScene(app))
+    app.push(NewGameScene(app))
+    settle(app)
+    button = next(e for e in app.top.elements if type(e).__name__ == "UIButton"
+                  and e.is_enabled and getattr(e, "tool_tip_text", None))
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)
+    sprites = len(app.ui.get_sprite_group().sprites())
+    drawn = still(app, 30, dt=0.1)            # three seconds under the pointer
+    assert len(app.ui.get_sprite_group().sprites()) > sprites      # the tooltip came
+    assert 2 <= drawn <= 4                    # the hover, the tooltip (and its settling)
+
+
+def test_blinking_text_cursor_draws_only_at_its_blinks(app):
+    from zooloretto.ui.title_scene import TitleScene
+    from zooloretto.ui.new_game_scene import NewGameScene
+    app.push(TitleScene(app))
+    app.push(NewGameScene(app))
+    settle(app)
+    entry = app.top.named["name_0"]
+    app.ui.set_focus_set(entry)
+    settle(app)
+    drawn = still(app, frames=40, dt=0.1)     # four seconds of a blinking cursor
+    assert 4 <= drawn <= 12                   # a blink every 0.4 s, not 40 frames
+
+
+def test_a_scene_that_does_not_say_is_drawn_every_frame(app):
+    app.push(Scene(app))
+    settle(app)
+    assert still(app, 10) == 10 and not app.idle()
+
+
+def test_invalidate_draws_one_frame(app):
+    from zooloretto.ui.title_scene import TitleScene
+    app.push(TitleScene(app))
+    settle(app)
+    app.top.invalidate()
+    assert still(app) == 1
+
+
+def _table(app, n=3):
+    session = GameSession.new([Seat(f"P{i + 1}") for i in range(n)], seed=11)
+    scene = GameScene(app, session, bot_time_budget=0.05)
+    app.push(scene)
+    settle(app, 40)
+    return scene, session
+
+
+def test_table_waiting_for_a_person_is_not_redrawn(app):
+    _table(app)
+    assert still(app, 60) == 0 and app.idle()
+
+
+def test_a_move_made_in_code_is_drawn_and_its_animation_too(app):
+    scene, session = _table(app)
+    scene.perform(legal_actions(session.state)[0])
+    drawn = still(app, 10)
+    assert drawn == 10                      # the tile flies
+    settle(app, 200)
+    assert still(app, 30) == 0 and app.idle()
+
+
+def test_dragging_draws_every_frame(app):
+    scene, _ = _table(app)
+    start = scene.rect_of(("stack",)).center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    for k in range(1, 11):
+        app.step([motion((start[0] + 5 * k, start[1] + 5 * k), (1, 0, 0))])
+    assert scene.drag.active
+    assert still(app, 10) == 10             # held still, the drag is shown every frame
