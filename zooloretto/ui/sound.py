@@ -1,21 +1,28 @@
 """Short, quiet sound effects, synthesised in code (no audio files to ship).
 
-Each effect is rendered once, on its first use, as 16-bit-style PCM matching
-whatever format the mixer opened with. Nothing here ever raises: without an
-audio device, or with a mixer that will not start, every call is a silent
-no-op. The player's on/off setting is passed in by the caller at each call,
-so switching sound off in the settings takes effect at once.
+Each effect is rendered once as 16-bit-style PCM matching whatever format the
+mixer opened with. The game renders them all ahead, in a background thread
+started with `prepare()` once the window shows: the pure-Python synthesis
+(up to 0.2 s for the fanfare) never runs on the UI thread. An effect asked
+for while that thread is still at work is skipped, not waited for; without
+`prepare()` (tools, tests) an effect is rendered on its first use.
+
+Nothing here ever raises: without an audio device, or with a mixer that will
+not start, every call is a silent no-op. The player's on/off setting is passed
+in by the caller at each call, so switching sound off takes effect at once.
 """
 from __future__ import annotations
 
 import array
 import logging
 import math
+import threading
 
 log = logging.getLogger("zooloretto")
 
 LEVEL = 0.3                 # peak amplitude of every effect, as a fraction of full scale
 NAMES = ("tock", "ding", "babies", "bump", "fanfare")
+ORDER = ("tock", "bump", "ding", "babies", "fanfare")     # rendered ahead: the commonest first
 
 # Which effect each event type asks for, and how much it matters (higher wins);
 # None: that event makes no sound. Every registered event type is listed.
@@ -53,6 +60,8 @@ _enabled = True             # a master switch above the player's setting
 _broken = False             # the mixer failed once: stay silent, do not retry every move
 _spec = None                # (frequency, format, channels) the cached sounds were built for
 _sounds: dict = {}
+_pcm: dict = {}             # (spec, name) -> encoded samples, rendered ahead
+_preparing = None           # the thread rendering ahead, while it runs
 
 
 # ------------------------------------------------------------------ synthesis (pure)
@@ -194,10 +203,59 @@ def set_enabled(on: bool) -> None:
 
 def reset() -> None:
     """Forget the mixer and every built sound (tests; after pygame.quit)."""
-    global _broken, _spec
+    global _broken, _spec, _preparing
+    if _preparing is not None:
+        _preparing.join()
+    _preparing = None
     _broken = False
     _spec = None
     _sounds.clear()
+    _pcm.clear()
+
+
+def _pcm_for(spec, name) -> bytes:
+    """The effect encoded for the mixer format `spec` (raises on a format we cannot write)."""
+    data = _pcm.get((spec, name))
+    if data is None:
+        freq, fmt, channels = spec
+        if _encode([], fmt, channels) is None:
+            raise ValueError(f"unsupported mixer format {spec}")
+        data = _encode(render(name, freq), fmt, channels)
+        if data is None:
+            raise ValueError(f"unsupported mixer format {spec}")
+        _pcm[(spec, name)] = data
+    return data
+
+
+def prepare(background: bool = True):
+    """Render every effect ahead for the open mixer (in a daemon thread unless
+    `background` is False). Returns the thread, or None when nothing is to do."""
+    global _preparing
+    spec = _mixer_spec()
+    if spec is None or (_preparing is not None and _preparing.is_alive()):
+        return None
+    todo = [n for n in ORDER if (spec, n) not in _pcm]
+    if not todo:
+        return None
+
+    def work():
+        for name in todo:
+            try:
+                _pcm_for(spec, name)
+            except Exception as e:       # logged once; play() then stays silent for it
+                log.info("sound: could not render '%s' (%s)", name, e)
+                return
+    if not background:
+        work()
+        return None
+    _preparing = threading.Thread(target=work, name="sound", daemon=True)
+    _preparing.start()
+    return _preparing
+
+
+def preparing() -> bool:
+    """Is the background rendering still at work?"""
+    return _preparing is not None and _preparing.is_alive()
 
 
 def _mixer_spec():
@@ -229,13 +287,11 @@ def _sound(name):
         _sounds.clear()
         _spec = spec
     if name not in _sounds:
+        if (spec, name) not in _pcm and preparing():
+            return None          # still being rendered off the UI thread: skip, never wait
         try:
             import pygame
-            freq, fmt, channels = spec
-            data = _encode(render(name, freq), fmt, channels)
-            if data is None:
-                raise ValueError(f"unsupported mixer format {spec}")
-            _sounds[name] = pygame.mixer.Sound(buffer=data)
+            _sounds[name] = pygame.mixer.Sound(buffer=_pcm_for(spec, name))
         except Exception as e:
             _broken = True
             log.info("sound off: could not build '%s' (%s)", name, e)
