@@ -601,7 +601,7 @@ def test_a_failing_autosave_keeps_the_previous_one_and_does_not_raise(autosave_d
         assert session.autosave() is None
         session.play(session.legal()[0])        # playing on autosaves again, and fails quietly
     assert len(session.record.actions) == 5
-    assert _snapshot(autosave_dir) == before and latest_autosave() == first
+    assert latest_autosave() == first and _snapshot(autosave_dir) == before
 
 
 def test_autosave_with_no_usable_folder_returns_none(tmp_path, monkeypatch):

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .. import paths
+from . import autosaver
 from ..rules import legal_actions, undoable
 from ..rules.record import GameRecord
 from ..rules import saves
@@ -88,7 +89,7 @@ class GameSession:
         else:
             self._undo.clear()
         if self.state.current != player or self.state.game_over:
-            self.autosave()
+            self.autosave_later()
         return events
 
     def can_undo(self) -> bool:
@@ -117,29 +118,37 @@ class GameSession:
         self.path = saves.write(self.record, self.save_path(name))
         return self.path
 
-    def autosave(self) -> Path | None:
-        """Write a new autosave and keep only the last few; never raises.
-
-        Files are numbered, not ordered by the clock: a clock set back (or the
-        hour repeated when summer time ends) must never make the newest
-        autosave look oldest and be deleted.
-        """
+    def autosave_later(self) -> None:
+        """Queue an autosave of the game as it is now; the writer thread writes it
+        (in order, atomically) while the table goes on. See ui/autosaver.py."""
         try:
-            folder = paths.ensure(paths.autosave_dir())
-            existing = _autosaves(folder)
-            number = _autosave_number(existing[-1]) + 1 if existing else 1
-            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-            n = len(self.record.actions)
-            path = saves.write(self.record, folder / f"autosave-{number:08d}-{stamp}-{n:05d}.json")
+            snapshot, folder = self.record.copy(), paths.autosave_dir()
+        except Exception as e:      # a failed autosave must never end the game
+            self.autosave_failed(e)
+            return
+
+        def write():
+            try:
+                _write_autosave(snapshot, folder)
+            except Exception as e:
+                self.autosave_failed(e)     # logged, and told at the table (autosave_notice)
+                raise
+        autosaver.submit(write)
+
+    def autosave(self) -> Path | None:
+        """Write an autosave now, after any queued ones, and keep only the last
+        few; the file, or None if it could not be written. Never raises."""
+        autosaver.flush()
+        try:
+            return _write_autosave(self.record, paths.autosave_dir())
         except Exception as e:      # a failed autosave must never end the game
             self.autosave_failed(e)
             return None
-        for old in _autosaves(folder)[:-AUTOSAVES_KEPT]:
-            try:
-                old.unlink(missing_ok=True)
-            except OSError:
-                pass
-        return path
+
+    @staticmethod
+    def flush() -> list:
+        """Wait until every queued autosave is on disk; the failures so far."""
+        return autosaver.flush()
 
     def autosave_failed(self, error: BaseException) -> None:
         """Log a failed autosave; the first one is also kept to tell the player."""
@@ -155,6 +164,27 @@ class GameSession:
         """The sentence telling the player autosaving failed, once; None otherwise."""
         notice, self._notice = self._notice, None
         return notice
+
+
+def _write_autosave(record, folder: Path) -> Path:
+    """Write `record` as the next autosave in `folder` and prune the oldest (raises on failure).
+
+    Files are numbered, not ordered by the clock: a clock set back (or the
+    hour repeated when summer time ends) must never make the newest
+    autosave look oldest and be deleted.
+    """
+    paths.ensure(folder)
+    existing = _autosaves(folder)
+    number = _autosave_number(existing[-1]) + 1 if existing else 1
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    n = len(record.actions)
+    path = saves.write(record, folder / f"autosave-{number:08d}-{stamp}-{n:05d}.json")
+    for old in _autosaves(folder)[:-AUTOSAVES_KEPT]:
+        try:
+            old.unlink(missing_ok=True)
+        except OSError:
+            pass
+    return path
 
 
 # Ours have 8 digits (older builds: the date, YYYYMMDD). A file with a longer
@@ -180,5 +210,7 @@ def _autosaves(folder: Path) -> list:
 
 
 def latest_autosave() -> Path | None:
+    """The newest autosave on disk, once the queued ones are written."""
+    autosaver.flush()
     files = _autosaves(paths.autosave_dir())
     return files[-1] if files else None

@@ -1,0 +1,57 @@
+"""Autosaves are written by one background thread, in the order they were asked for.
+
+The UI thread hands over a copy of the game record (a handful of list copies)
+and goes on drawing; the writer thread turns it into JSON and writes it with
+`saves.write` (temporary file, fsync, rename: still atomic). One thread and
+one queue keep the order: autosave N is on disk before autosave N+1 is
+started, and the numbering and pruning happen on that thread too.
+
+`flush()` waits until everything asked for is on disk; the game calls it when
+a table is left and when the window closes, so nothing is lost. A failed write
+never stops the game: it is logged and kept in `errors` for whoever asks.
+"""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+
+log = logging.getLogger("zooloretto")
+
+_queue: queue.Queue = queue.Queue()
+_thread = None
+_lock = threading.Lock()
+errors: list = []            # (job name, exception) of every failed write, oldest first
+
+
+def submit(job, name: str = "autosave") -> None:
+    """Run `job()` on the writer thread after every job submitted before it."""
+    global _thread
+    with _lock:
+        if _thread is None or not _thread.is_alive():
+            _thread = threading.Thread(target=_work, name="autosave", daemon=True)
+            _thread.start()
+    _queue.put((name, job))
+
+
+def _work():
+    while True:
+        name, job = _queue.get()
+        try:
+            job()
+        except Exception as e:          # reported, never raised into the game
+            errors.append((name, e))
+            log.warning("%s failed: %s", name, e)
+        finally:
+            _queue.task_done()
+
+
+def flush() -> list:
+    """Wait until every submitted job is done; the failures so far."""
+    _queue.join()
+    return list(errors)
+
+
+def pending() -> int:
+    """Jobs submitted and not yet done (tests)."""
+    return _queue.unfinished_tasks
