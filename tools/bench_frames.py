@@ -2,6 +2,7 @@
 """Frame times of the game table, and how long the game takes to show its first frame.
 
     PYTHONPATH=. python tools/bench_frames.py [--frames 600] [--size 1280x800]
+    PYTHONPATH=. python tools/bench_frames.py --bot-thinks [--runner process|thread]
 
 A mid-game 5-player table (one human seat, four bots at normal animation
 speed) under the dummy video driver: the pointer wanders, a tile is dragged
@@ -9,6 +10,10 @@ to and fro, the bots play with their moves animated. Prints the median and
 99th percentile of App.step (events + update + draw), and the time from a
 fresh process to the first title frame (or the first game frame when there
 is no title scene).
+
+With --bot-thinks, every seat is a hard bot (1 s per move) and the pointer
+wanders over the table: the figures are of the frames drawn while a bot is
+thinking (no tile flying), with the bot in a thread or in its own process.
 """
 from __future__ import annotations
 
@@ -114,6 +119,56 @@ def bench_table(size, frames, paced=True):
     return times, len(session.record.actions), scene
 
 
+def make_runner(kind):
+    if kind == "thread":
+        from zooloretto.ui.bot_runner import BotRunner
+        return BotRunner()
+    from zooloretto.ui.bot_process import ProcessBotRunner
+    return ProcessBotRunner()
+
+
+def bench_bot_thinking(size, frames, runner_kind, budget=1.0):
+    """Frame times while a hard bot thinks (paced at 60 Hz, the pointer wandering)."""
+    from zooloretto import paths
+    from zooloretto.ui.app import App
+    from zooloretto.ui.game_scene import GameScene
+    from zooloretto.ui.settings import Settings
+    paths.set_saves_dir(tempfile.mkdtemp(prefix="zoo-bench-"))
+    app = App(size=size, settings=Settings(language="en", animation_speed="normal",
+                                           confirm_money_actions=False, sound=False))
+    session = mid_game_session()
+    for seat in session.seats:
+        seat.kind, seat.level = "bot", "hard"
+    scene = GameScene(app, session, bot_time_budget=budget)
+    scene.runner.cancel()
+    scene.runner = make_runner(runner_kind)
+    app.push(scene)
+    for _ in range(10):
+        app.step([])
+    times, moves = [], len(session.record.actions)
+    w, h = size
+    try:
+        f = 0
+        while len(times) < frames and not session.state.game_over:
+            p = (int(w * 0.5 + w * 0.45 * math.sin(f / 17)), int(h * 0.5 + h * 0.4 * math.cos(f / 23)))
+            event = pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0))
+            thinking = scene.runner.thinking and not scene.anim.busy
+            start = time.perf_counter()
+            app.step([event], 1 / 60)
+            spent = time.perf_counter() - start
+            if thinking and scene.runner.thinking:
+                times.append(spent)
+            if spent < 1 / 60:
+                time.sleep(1 / 60 - spent)
+            f += 1
+    finally:
+        close = getattr(scene.runner, "close", None)
+        scene.runner.cancel()
+        if close:
+            close()
+    return times, len(session.record.actions) - moves
+
+
 def first_frame():
     with tempfile.TemporaryDirectory() as tmp:
         out = subprocess.run([sys.executable, "-c", FIRST_FRAME, repr(time.time()), tmp],
@@ -132,8 +187,20 @@ def main():
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--unpaced", action="store_true", help="do not wait for 60 Hz between frames")
+    ap.add_argument("--bot-thinks", action="store_true",
+                    help="frame times while a hard bot thinks (every seat a bot)")
+    ap.add_argument("--runner", choices=("process", "thread"), default="process",
+                    help="with --bot-thinks: where the bot thinks (default: its own process)")
     args = ap.parse_args()
     size = tuple(int(v) for v in args.size.lower().split("x"))
+    if args.bot_thinks:
+        times, moves = bench_bot_thinking(size, args.frames, args.runner)
+        ms = [t * 1000 for t in times]
+        print(f"table {size[0]}x{size[1]}, 5 hard bots (1 s a move) in a {args.runner}, pointer "
+              f"wandering: {len(ms)} frames while a bot thought ({moves} moves):")
+        print(f"  median {statistics.median(ms):.2f} ms   p99 {percentile(ms, 99):.2f} ms   "
+              f"max {max(ms):.2f} ms")
+        return
     start_actions = 150
     times, actions, scene = bench_table(size, args.frames, not args.unpaced)
     ms = [t * 1000 for t in times]
