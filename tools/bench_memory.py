@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Peak memory (RSS) of a whole 5-player game on screen.
+
+    PYTHONPATH=. python tools/bench_memory.py [--size 1280x800] [--runs 1]
+
+A fresh process opens the table at the given window size (dummy video
+driver), five easy bots play a whole game with their moves animated, the
+pointer wanders over the table (so opponents' zoos are enlarged on hover),
+every frame is drawn, and the results screen is shown. Prints the process's
+peak resident memory, and what the render caches hold at the end.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+CHILD = r"""
+import math, os, resource, sys
+size = tuple(int(v) for v in sys.argv[1].split("x"))
+import pygame
+from zooloretto import paths
+paths.set_saves_dir(sys.argv[2])
+from zooloretto.ui.app import App
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui import art
+try:
+    from zooloretto.ui.table.scene import TableScene as GameScene
+except ImportError:
+    from zooloretto.ui.game_scene import GameScene
+app = App(size=size, settings=Settings(language="en", animation_speed="fast", sound=False,
+                                       confirm_money_actions=False))
+cols = art.player_colours()
+seats = [Seat(n, "bot", "easy", cols[i]) for i, n in enumerate(["Ana", "Bo", "Cleo", "Dmitri", "Eve"])]
+session = GameSession.new(seats, seed=7)
+scene = GameScene(app, session, bot_time_budget=0.05)
+scene.bot_pause = 0.0
+app.push(scene)
+w, h = size
+f = 0
+while app.top is scene or f < 10:
+    p = (int(w * 0.5 + w * 0.45 * math.sin(f / 7)), int(h * 0.5 + h * 0.4 * math.cos(f / 11)))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0))], 1 / 30)
+    app.draw()                      # every frame drawn, as while the pointer moves
+    f += 1
+    if f > 60000:
+        raise SystemExit("the game did not end")
+for _ in range(30):
+    app.step([], 1 / 30)
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print("RESULT", peak, f, len(session.record.actions))
+"""
+
+
+def measure(size):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=ROOT)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run([sys.executable, "-c", CHILD, size, tmp], capture_output=True,
+                             text=True, cwd=ROOT, env=env)
+    line = next((l for l in out.stdout.splitlines() if l.startswith("RESULT")), None)
+    if line is None:
+        raise SystemExit(f"the run failed\n{out.stderr[-2000:]}")
+    peak, frames, actions = line.split()[1:]
+    return float(peak), int(frames), int(actions)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--runs", type=int, default=1)
+    args = ap.parse_args()
+    runs = [measure(args.size) for _ in range(args.runs)]
+    peaks = [r[0] for r in runs]
+    print(f"5-player game at {args.size}: peak RSS {statistics.median(peaks):.0f} MB "
+          f"(median of {len(runs)}; {runs[0][1]} frames, {runs[0][2]} actions; "
+          f"runs: {' '.join(f'{p:.0f}' for p in peaks)})")
+
+
+if __name__ == "__main__":
+    main()
