@@ -79,11 +79,8 @@ def test_a_snapshot_is_written_not_the_game_as_it_is_later(folder, held):
 def test_leaving_the_table_writes_every_queued_autosave(folder, held, tmp_path, monkeypatch):
     from zooloretto.ui.app import App
     from zooloretto.ui.settings import Settings
-    from zooloretto.ui.title_scene import TitleScene
-    try:
-        from zooloretto.ui.table.scene import TableScene as GameScene
-    except ImportError:
-        from zooloretto.ui.game_scene import GameScene
+    from zooloretto.ui.navigation import scene_class
+    TitleScene, GameScene = scene_class("title"), scene_class("table")
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
     gate, written = held
     app = App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))

@@ -12,10 +12,8 @@ from zooloretto.ui.scene import Scene
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 
-try:
-    from zooloretto.ui.table.scene import TableScene as GameScene
-except ImportError:
-    from zooloretto.ui.game_scene import GameScene
+from zooloretto.ui.navigation import scene_class
+GameScene = scene_class("table")
 
 
 @pytest.fixture
@@ -46,7 +44,7 @@ def motion(pos, buttons=(0, 0, 0)):
 
 
 def test_title_is_drawn_once_then_sleeps(app):
-    from zooloretto.ui.title_scene import TitleScene
+    TitleScene = scene_class("title")
     app.push(TitleScene(app))
     assert app.step([]) is True
     settle(app)
@@ -58,7 +56,7 @@ def test_title_is_drawn_once_then_sleeps(app):
 
 
 def test_hover_is_drawn_without_an_event(app, monkeypatch):
-    from zooloretto.ui.title_scene import TitleScene
+    TitleScene = scene_class("title")
     app.push(TitleScene(app))
     settle(app)
     button = app.top.named.get("new_game") or next(
@@ -69,8 +67,8 @@ def test_hover_is_drawn_without_an_event(app, monkeypatch):
 
 
 def test_a_tooltip_is_drawn_when_it_comes(app, monkeypatch):
-    from zooloretto.ui.title_scene import TitleScene
-    from zooloretto.ui.new_game_scene import NewGameScene
+    TitleScene = scene_class("title")
+    NewGameScene = scene_class("new_game")
     app.push(TitleScene(app))
     app.push(NewGameScene(app))
     settle(app)
@@ -84,8 +82,8 @@ def test_a_tooltip_is_drawn_when_it_comes(app, monkeypatch):
 
 
 def test_blinking_text_cursor_draws_only_at_its_blinks(app):
-    from zooloretto.ui.title_scene import TitleScene
-    from zooloretto.ui.new_game_scene import NewGameScene
+    TitleScene = scene_class("title")
+    NewGameScene = scene_class("new_game")
     app.push(TitleScene(app))
     app.push(NewGameScene(app))
     settle(app)
@@ -103,7 +101,7 @@ def test_a_scene_that_does_not_say_is_drawn_every_frame(app):
 
 
 def test_invalidate_draws_one_frame(app):
-    from zooloretto.ui.title_scene import TitleScene
+    TitleScene = scene_class("title")
     app.push(TitleScene(app))
     settle(app)
     app.top.invalidate()

@@ -29,21 +29,19 @@ from zooloretto import paths
 paths.set_saves_dir(sys.argv[5])
 from zooloretto.ui.app import App
 from zooloretto.ui.settings import Settings
+from zooloretto.ui.navigation import scene_class
 app = App(size=size, settings=Settings(language="en"))
 if screen == "title":
-    from zooloretto.ui.title_scene import TitleScene
+    TitleScene = scene_class("title")
     scene = TitleScene(app)
 elif screen == "menu":
-    from zooloretto.ui.title_scene import TitleScene
-    from zooloretto.ui.new_game_scene import NewGameScene
+    TitleScene = scene_class("title")
+    NewGameScene = scene_class("new_game")
     app.push(TitleScene(app))
     scene = NewGameScene(app)
 else:
     from bench_frames import mid_game_session
-    try:
-        from zooloretto.ui.table.scene import TableScene as GameScene
-    except ImportError:
-        from zooloretto.ui.game_scene import GameScene
+    GameScene = scene_class("table")
     scene = GameScene(app, mid_game_session())
 app.push(scene)
 drawn = [0]

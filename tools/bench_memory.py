@@ -30,10 +30,8 @@ from zooloretto.ui.app import App
 from zooloretto.ui.settings import Settings
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui import art
-try:
-    from zooloretto.ui.table.scene import TableScene as GameScene
-except ImportError:
-    from zooloretto.ui.game_scene import GameScene
+from zooloretto.ui.navigation import scene_class
+GameScene = scene_class("table")
 app = App(size=size, settings=Settings(language="en", animation_speed="fast", sound=False,
                                        confirm_money_actions=False))
 cols = art.player_colours()
