@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from .. import paths
-from . import autosaver, navigation, sound
+from . import autosaver, caches, navigation, sound
 from .settings import MIN_SIZE, Settings, fit_window  # noqa: F401  (MIN_SIZE: others import it from here)
 from .text import LOCALES_DIR, set_language
 
@@ -52,6 +52,7 @@ class App:
     def __init__(self, size=None, settings: Settings | None = None, fullscreen=None):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         desktop_identity()
+        caches.return_freed_memory()
         pygame.init()
         _set_icon()
         self.settings = settings or Settings.load()

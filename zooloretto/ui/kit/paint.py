@@ -76,19 +76,21 @@ def player_colours() -> list:
 
 # ------------------------------------------------------------------ painting
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=2)       # this menu's and the one it came from: full-window pictures
 def _background(size: tuple, seed: int) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size)
+    # In the window's pixel format from the start: no full-size copy at the end.
+    surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     top, bottom = (255, 226, 178), (236, 196, 140)
     for y in range(h):
         f = y / max(1, h - 1)
         pygame.draw.line(surf, [round(a + (b - a) * f) for a, b in zip(top, bottom)], (0, y), (w, y))
     # a soft sun and low hills: a sunny zoo afternoon
-    glow = pygame.Surface(size, pygame.SRCALPHA)
-    for i, r in enumerate(range(int(h * 0.55), 0, -int(h * 0.06) or -1)):
-        pygame.draw.circle(glow, (255, 244, 200, 18), (int(w * 0.82), int(h * 0.1)), r)
-    surf.blit(glow, (0, 0))
+    # (a layer only as large as the sun's disc, not the window)
+    r, (cx, cy) = int(h * 0.55), (int(w * 0.82), int(h * 0.1))
+    glow = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+    pygame.draw.circle(glow, (255, 244, 200, 18), (r, r), r)
+    surf.blit(glow, (cx - r, cy - r))
     for colour, base, amp, freq in (((178, 196, 120), 0.84, 0.05, 1.3), ((140, 170, 96), 0.9, 0.04, 2.1)):
         pts = [(0, h)]
         for x in range(0, w + 20, 20):
@@ -107,7 +109,7 @@ def _background(size: tuple, seed: int) -> pygame.Surface:
         img.set_alpha(40)
         x = rng.choice([rng.uniform(0, w * 0.16), rng.uniform(w * 0.84, w)])
         surf.blit(img, img.get_rect(center=(x, rng.uniform(h * 0.05, h * 0.95))))
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf
 
 
 def draw_background(surface: pygame.Surface, seed: int = 3) -> None:

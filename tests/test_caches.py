@@ -1,0 +1,55 @@
+"""Render caches hold at most what one screen shows, and the table's go with the table."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from zooloretto import paths
+from zooloretto.ui import board_view, caches
+from zooloretto.ui.app import App
+from zooloretto.ui.navigation import scene_class
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.settings import Settings
+
+
+def test_a_bounded_cache_keeps_the_most_recently_used():
+    cache = caches.bounded("test")
+    made = []
+
+    def make(k):
+        return lambda: made.append(k) or k.upper()
+    for k in "abc":
+        caches.get(cache, k, 2, make(k))
+    assert list(cache) == ["b", "c"]
+    assert caches.get(cache, "b", 2, make("b")) == "B" and made == list("abc")   # a hit
+    caches.get(cache, "d", 2, make("d"))
+    assert list(cache) == ["b", "d"]                  # c was the least recently used
+    caches.forget("test")
+    assert caches.size("test") == 0
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    paths.set_saves_dir(tmp_path)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    yield App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))
+    paths.set_saves_dir(None)
+
+
+def test_the_table_keeps_few_renders_and_lets_them_go_when_left(app):
+    app.push(scene_class("title")(app))
+    session = GameSession.new([Seat(n) for n in ("A", "B", "C", "D", "E")], seed=2)
+    table = scene_class("table")(app, session)
+    app.push(table)
+    w, h = app.size
+    for k in range(60):                  # moves, the pointer over every opponent's zoo
+        if k % 3 == 0:
+            table.perform(session.legal()[0])
+        for r in table.layout.opponents:
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(1, 1),
+                                         buttons=(0, 0, 0))], 0.5)
+    assert len(board_view._zoo_cache) <= board_view.ZOO_RENDERS
+    assert len(board_view._mini_cache) <= board_view.MINI_RENDERS
+    assert caches.size("table") > 0
+    app.pop()                            # back to the title
+    assert caches.size("table") == 0
