@@ -6,6 +6,9 @@ and goes on drawing; the writer thread turns it into JSON and writes it with
 one queue keep the order: autosave N is on disk before autosave N+1 is
 started, and the numbering and pruning happen on that thread too.
 
+The autosaves' names and the newest of them live here too: the title screen
+asks for them without importing the rules.
+
 `flush()` waits until everything asked for is on disk; the game calls it when
 a table is left and when the window closes, so nothing is lost. A failed write
 never stops the game: it is logged and kept in `errors` for whoever asks.
@@ -14,7 +17,11 @@ from __future__ import annotations
 
 import logging
 import queue
+import re
 import threading
+from pathlib import Path
+
+from .. import paths
 
 log = logging.getLogger("zooloretto")
 
@@ -55,3 +62,32 @@ def flush() -> list:
 def pending() -> int:
     """Jobs submitted and not yet done (tests)."""
     return _queue.unfinished_tasks
+
+
+# Ours have 8 digits (older builds: the date, YYYYMMDD). A file with a longer
+# number is not ours and is left alone; a stray file's large number is capped,
+# so the next number always fits its file name.
+_AUTOSAVE_NAME = re.compile(r"autosave-(\d{1,9})-.*\.json")
+_LAST_NUMBER = 10 ** 9 - 1
+
+
+def _autosave_number(path: Path) -> int:
+    # Older builds named autosaves by date (autosave-YYYYMMDD-…): the date is
+    # a number too, so a numbered autosave written after them follows them.
+    return min(int(_AUTOSAVE_NAME.fullmatch(path.name).group(1)), _LAST_NUMBER - 1)
+
+
+def _autosaves(folder: Path) -> list:
+    """The autosaves in `folder`, oldest first."""
+    try:
+        found = [p for p in folder.iterdir() if _AUTOSAVE_NAME.fullmatch(p.name)]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: (_autosave_number(p), p.name))
+
+
+def latest_autosave() -> Path | None:
+    """The newest autosave on disk, once the queued ones are written."""
+    flush()
+    files = _autosaves(paths.autosave_dir())
+    return files[-1] if files else None

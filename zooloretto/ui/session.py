@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .. import paths
 from . import autosaver
+from .autosaver import _LAST_NUMBER, _autosave_number, _autosaves, latest_autosave  # noqa: F401 (old home)
 from ..rules import legal_actions, undoable
 from ..rules.record import GameRecord
 from ..rules import saves
@@ -185,32 +186,3 @@ def _write_autosave(record, folder: Path) -> Path:
         except OSError:
             pass
     return path
-
-
-# Ours have 8 digits (older builds: the date, YYYYMMDD). A file with a longer
-# number is not ours and is left alone; a stray file's large number is capped,
-# so the next number always fits its file name.
-_AUTOSAVE_NAME = re.compile(r"autosave-(\d{1,9})-.*\.json")
-_LAST_NUMBER = 10 ** 9 - 1
-
-
-def _autosave_number(path: Path) -> int:
-    # Older builds named autosaves by date (autosave-YYYYMMDD-…): the date is
-    # a number too, so a numbered autosave written after them follows them.
-    return min(int(_AUTOSAVE_NAME.fullmatch(path.name).group(1)), _LAST_NUMBER - 1)
-
-
-def _autosaves(folder: Path) -> list:
-    """The autosaves in `folder`, oldest first."""
-    try:
-        found = [p for p in folder.iterdir() if _AUTOSAVE_NAME.fullmatch(p.name)]
-    except OSError:
-        return []
-    return sorted(found, key=lambda p: (_autosave_number(p), p.name))
-
-
-def latest_autosave() -> Path | None:
-    """The newest autosave on disk, once the queued ones are written."""
-    autosaver.flush()
-    files = _autosaves(paths.autosave_dir())
-    return files[-1] if files else None

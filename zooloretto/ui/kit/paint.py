@@ -82,9 +82,11 @@ def _background(size: tuple, seed: int) -> pygame.Surface:
     # In the window's pixel format from the start: no full-size copy at the end.
     surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     top, bottom = (255, 226, 178), (236, 196, 140)
+    column = pygame.Surface((1, h))      # one column of the gradient, stretched: fast at start-up
     for y in range(h):
         f = y / max(1, h - 1)
-        pygame.draw.line(surf, [round(a + (b - a) * f) for a, b in zip(top, bottom)], (0, y), (w, y))
+        column.set_at((0, y), [round(a + (b - a) * f) for a, b in zip(top, bottom)])
+    surf.blit(pygame.transform.scale(column, size), (0, 0))
     # a soft sun and low hills: a sunny zoo afternoon
     # (a layer only as large as the sun's disc, not the window)
     r, (cx, cy) = int(h * 0.55), (int(w * 0.82), int(h * 0.1))

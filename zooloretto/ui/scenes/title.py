@@ -5,9 +5,8 @@ import math
 
 import pygame
 
-from ...rules.saves import SaveError
 from .. import save_problems
-from ..session import GameSession, latest_autosave
+from ..autosaver import latest_autosave     # not the session: opening the title imports no rules
 from ..text import tr
 from ..kit import (INK, MenuScene, display_font, draw_card, draw_text, safe_art, start_game,
                       text_font, unit)
@@ -56,6 +55,8 @@ class TitleScene(MenuScene):
         self.app.open("new_game")
 
     def continue_game(self):
+        from ...rules.saves import SaveError
+        from ..session import GameSession
         path = latest_autosave()
         if path is None:
             return
