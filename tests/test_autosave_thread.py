@@ -86,7 +86,8 @@ def test_leaving_the_table_writes_every_queued_autosave(folder, held, tmp_path, 
     app = App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))
     app.push(TitleScene(app))
     session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
-    app.push(GameScene(app, session))
+    from zooloretto.ui.table.turns import SyncRunner
+    app.push(GameScene(app, session, runner=SyncRunner))
     _turns(session, 2)
     assert written == []
     gate.set()                               # the disk answers; leaving must wait for it

@@ -5,11 +5,13 @@ import pygame
 import pytest
 
 from zooloretto import paths
-from zooloretto.ui import board_view, caches
+from zooloretto.ui import caches
+from zooloretto.ui.table import zoo_view
 from zooloretto.ui.app import App
 from zooloretto.ui.navigation import scene_class
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
+from zooloretto.ui.table.turns import SyncRunner
 
 
 def test_a_bounded_cache_keeps_the_most_recently_used():
@@ -39,7 +41,7 @@ def app(tmp_path, monkeypatch):
 def test_the_table_keeps_few_renders_and_lets_them_go_when_left(app):
     app.push(scene_class("title")(app))
     session = GameSession.new([Seat(n) for n in ("A", "B", "C", "D", "E")], seed=2)
-    table = scene_class("table")(app, session)
+    table = scene_class("table")(app, session, runner=SyncRunner)
     app.push(table)
     w, h = app.size
     for k in range(60):                  # moves, the pointer over every opponent's zoo
@@ -48,8 +50,8 @@ def test_the_table_keeps_few_renders_and_lets_them_go_when_left(app):
         for r in table.layout.opponents:
             app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(1, 1),
                                          buttons=(0, 0, 0))], 0.5)
-    assert len(board_view._zoo_cache) <= board_view.ZOO_RENDERS
-    assert len(board_view._mini_cache) <= board_view.MINI_RENDERS
+    assert len(zoo_view._zoo_cache) <= zoo_view.ZOO_RENDERS
+    assert len(zoo_view._mini_cache) <= zoo_view.MINI_RENDERS
     assert caches.size("table") > 0
     app.pop()                            # back to the title
     assert caches.size("table") == 0

@@ -10,9 +10,10 @@ from zooloretto.rules import legal_actions
 from zooloretto.ui.app import App
 from zooloretto.ui.scene import Scene
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.settings import Settings
-
 from zooloretto.ui.navigation import scene_class
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.table.turns import SyncRunner
+
 GameScene = scene_class("table")
 
 
@@ -110,7 +111,7 @@ def test_invalidate_draws_one_frame(app):
 
 def _table(app, n=3):
     session = GameSession.new([Seat(f"P{i + 1}") for i in range(n)], seed=11)
-    scene = GameScene(app, session, bot_time_budget=0.05)
+    scene = GameScene(app, session, bot_time_budget=0.05, runner=SyncRunner)
     app.push(scene)
     settle(app, 40)
     return scene, session
@@ -132,9 +133,10 @@ def test_a_move_made_in_code_is_drawn_and_its_animation_too(app):
 
 def test_dragging_draws_every_frame(app):
     scene, _ = _table(app)
-    start = scene.rect_of(("stack",)).center
+    from zooloretto.rules import Loc
+    start = scene.hits.point(Loc("stack", index=0))
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     for k in range(1, 11):
         app.step([motion((start[0] + 5 * k, start[1] + 5 * k), (1, 0, 0))])
-    assert scene.drag.active
+    assert scene.hand.drag.active
     assert still(app, 10) == 10             # held still, the drag is shown every frame

@@ -119,53 +119,49 @@ def bench_table(size, frames, paced=True):
     return times, len(session.record.actions), scene
 
 
-def make_runner(kind):
+def runner_class(kind):
     if kind == "thread":
         from zooloretto.ui.bot_runner import BotRunner
-        return BotRunner()
+        return BotRunner
     from zooloretto.ui.bot_process import ProcessBotRunner
-    return ProcessBotRunner()
+    return ProcessBotRunner
 
 
 def bench_bot_thinking(size, frames, runner_kind, budget=1.0):
     """Frame times while a hard bot thinks (paced at 60 Hz, the pointer wandering)."""
     from zooloretto import paths
     from zooloretto.ui.app import App
-    from zooloretto.ui.game_scene import GameScene
     from zooloretto.ui.settings import Settings
+    from zooloretto.ui.table.scene import TableScene
     paths.set_saves_dir(tempfile.mkdtemp(prefix="zoo-bench-"))
     app = App(size=size, settings=Settings(language="en", animation_speed="normal",
                                            confirm_money_actions=False, sound=False))
     session = mid_game_session()
     for seat in session.seats:
         seat.kind, seat.level = "bot", "hard"
-    scene = GameScene(app, session, bot_time_budget=budget)
-    scene.runner.cancel()
-    scene.runner = make_runner(runner_kind)
+    scene = TableScene(app, session, bot_time_budget=budget, runner=runner_class(runner_kind))
     app.push(scene)
     for _ in range(10):
         app.step([])
     times, moves = [], len(session.record.actions)
     w, h = size
+    runner = scene.turns.runner
     try:
         f = 0
         while len(times) < frames and not session.state.game_over:
             p = (int(w * 0.5 + w * 0.45 * math.sin(f / 17)), int(h * 0.5 + h * 0.4 * math.cos(f / 23)))
             event = pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0))
-            thinking = scene.runner.thinking and not scene.anim.busy
+            thinking = runner.thinking and not scene.choreo.busy
             start = time.perf_counter()
             app.step([event], 1 / 60)
             spent = time.perf_counter() - start
-            if thinking and scene.runner.thinking:
+            if thinking and runner.thinking:
                 times.append(spent)
             if spent < 1 / 60:
                 time.sleep(1 / 60 - spent)
             f += 1
     finally:
-        close = getattr(scene.runner, "close", None)
-        scene.runner.cancel()
-        if close:
-            close()
+        scene.close()
     return times, len(session.record.actions) - moves
 
 

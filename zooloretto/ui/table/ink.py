@@ -11,7 +11,7 @@ import math
 import pygame
 from pygame import Rect
 
-from .. import art
+from .. import art, caches
 from ..kit.paint import wrap as wrap_text
 from ..safe_draw import render
 
@@ -67,28 +67,26 @@ def panel(surface, rect, fill, edge=None, radius=10, shadow=True, width=2):
 
 # --------------------------------------------------------------------------- background
 
-@functools.lru_cache(maxsize=4)
+@functools.lru_cache(maxsize=1)       # one table on screen; a new size draws it again
 def background(size: tuple, top_h: int, right_x: int, left_w: int) -> pygame.Surface:
     """Felt table with a soft vignette, a wooden rail on top, side trays."""
     w, h = size
     surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
     surf.fill(FELT)
-    # vignette: concentric darker rims (cheap, drawn once per size)
+    # vignette: concentric darker rims (cheap, drawn once per size; one scratch layer
+    # reused, so a large window does not hold several full-size layers at once)
     steps = 14
+    frame = pygame.Surface(size, pygame.SRCALPHA)
     for k in range(steps):
-        a = int(5 + k * 2.2)
-        rim = pygame.Surface(size, pygame.SRCALPHA)
         inset = int(k * min(w, h) / (steps * 6))
-        pygame.draw.rect(rim, (0, 0, 0, 0), (inset, inset, w - 2 * inset, h - 2 * inset))
-        frame = pygame.Surface(size, pygame.SRCALPHA)
         frame.fill((20, 30, 20, 10))
         pygame.draw.rect(frame, (0, 0, 0, 0), (inset, inset, w - 2 * inset, h - 2 * inset),
                          border_radius=40)
         surf.blit(frame, (0, 0))
-        del a, rim
     # faint felt weave
     rnd = 1234567
-    dots = pygame.Surface(size, pygame.SRCALPHA)
+    dots = frame
+    dots.fill((0, 0, 0, 0))
     for _ in range(w * h // 220):
         rnd = (rnd * 1103515245 + 12345) & 0x7FFFFFFF
         x, y = rnd % w, (rnd >> 12) % h
@@ -143,3 +141,6 @@ def _tag(label, fs, icon_size, pad):
     surf.blit(ic, ic.get_rect(midleft=(pad, h // 2)))
     surf.blit(txt, txt.get_rect(midleft=(ic.get_width() + pad + 4, h // 2)))
     return surf
+
+
+caches.register("table", background)

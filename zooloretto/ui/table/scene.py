@@ -18,8 +18,8 @@ from pygame_gui.elements import UIButton
 
 from ... import rules
 from ...rules.gestures import gesture_of
-from .. import art, sound
-from ..bot_runner import BotRunner
+from .. import art, caches, sound
+from ..bot_process import ProcessBotRunner
 from ..game_log import describe_action, refusal_text, sentences
 from ..navigation import screen
 from ..scene import Scene
@@ -30,6 +30,7 @@ from .hitmap import HitMap
 from .ink import INK, WOOD_DARK
 from .input import QUIET_REFUSALS, TableInput
 from .layout import mini_zoo_layout, table_layout
+from .motion import TableMotion
 from .overlays import Overlays, confirm_dialog
 from .render import HOVER_ENLARGE_DELAY, Renderer
 from .tweens import Animator, Flight
@@ -37,8 +38,8 @@ from .turns import Turns
 
 
 @screen("table")
-class TableScene(Scene):
-    default_runner = BotRunner       # bots think in a worker; tests put SyncRunner here
+class TableScene(TableMotion, Scene):
+    default_runner = ProcessBotRunner    # bots think in their own process; tests put SyncRunner here
 
     def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False):
         super().__init__(app)
@@ -251,9 +252,10 @@ class TableScene(Scene):
         super().leave()
 
     def close(self):
-        """The window is closing: let go of everything, abandon any thinking bot."""
+        """The table is left: let go of everything, end the bots' process, drop its pictures."""
         self.hand.drag.reset()
         self.turns.cancel()
+        caches.forget("table")
 
     # ------------------------------------------------------------------ events and frames
     def _catch_up(self):
@@ -323,4 +325,5 @@ class TableScene(Scene):
             self.painter.held(surface)
             self.overlays.drop_label(surface, self.hand.drag.pos)
         self.overlays.draw_message(surface)
+        self.drawn()
 

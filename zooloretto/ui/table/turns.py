@@ -148,5 +148,7 @@ class Turns:
         return random.Random(len(self.session.record.actions)).choice(legal_actions(self.session.state))
 
     def cancel(self):
-        self.runner.cancel()
-        self.hint_runner.cancel()
+        """The table is left: forget the questions, and end the runners' processes if any."""
+        for runner in (self.runner, self.hint_runner):
+            runner.cancel()
+            getattr(runner, "close", lambda: None)()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from .. import art
+from .. import art, caches
 from ..text import tr
 from ...rules import components as C
 from ...rules.tiles import ANIMAL_OF
@@ -41,16 +41,12 @@ def _zoo_key(zoo):
             tuple(zoo.barn), zoo.expansions, zoo.expanded, zoo.truck)
 
 
-_zoo_cache: dict = {}
+# Renders kept (ui/caches.py): what one screen shows, a zoo and a mini zoo in two states each.
+_zoo_cache, _mini_cache, ZOO_RENDERS, MINI_RENDERS = caches.bounded("table"), caches.bounded("table"), 4, 12
 
 
 def _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide):
-    surf = _zoo_cache.get(key)
-    if surf is None:
-        if len(_zoo_cache) > 24:
-            _zoo_cache.clear()
-        surf = _zoo_cache[key] = _render_zoo(zl, zoo, colour, title, subtitle, hide)
-    return surf
+    return caches.get(_zoo_cache, key, ZOO_RENDERS, lambda: _render_zoo(zl, zoo, colour, title, subtitle, hide))
 
 
 def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide):
@@ -179,18 +175,11 @@ def _bin(surf, b, t, fs):
 
 # --------------------------------------------------------------------------- a zoo, small
 
-_mini_cache: dict = {}
-
-
 def render_mini_zoo(ml: MiniZooLayout, zoo, colour, name: str, status: str,
                     active: bool) -> pygame.Surface:
     key = (ml.rect.size, _zoo_key(zoo), tuple(colour), name, status, active)
-    surf = _mini_cache.get(key)
-    if surf is None:
-        if len(_mini_cache) > 40:
-            _mini_cache.clear()
-        surf = _mini_cache[key] = _render_mini(ml, zoo, colour, name, status, active)
-    return surf
+    return caches.get(_mini_cache, key, MINI_RENDERS,
+                      lambda: _render_mini(ml, zoo, colour, name, status, active))
 
 
 def _render_mini(ml, zoo, colour, name, status, active):

@@ -1,16 +1,16 @@
-"""When the table must be drawn again: the table's side of App's idle frames.
+"""When the table must be drawn again: the table's side of the app's idle frames.
 
 The app draws a frame after every event; between events only while the top
 scene's `animating()` is true. For the table that is while something moves or
-waits on a timer (a flying tile, a drag, a message fading, a hint pulsing, the
-pause before a zoo is enlarged on hover, a bot's turn, the end of the game),
-or when what the table shows changed without an event (a move played in
-code, an undo, a new viewer): `shown()` is a cheap fingerprint of that, and
-the table keeps the one it last drew in `_drawn`.
+waits on a timer (a tween, a drag, a message fading, a hint pulsing, the pause
+before a zoo is enlarged on hover, a bot's turn, the end of the game), or when
+what the table shows changed without an event (a move played in code, an
+undo, a new viewer): `shown()` is a cheap fingerprint of that, and the table
+keeps the one it last drew.
 """
 from __future__ import annotations
 
-HOVER_ENLARGE_DELAY = 0.35     # seconds of hovering before an opponent's zoo is enlarged
+from .render import HOVER_ENLARGE_DELAY
 
 
 class TableMotion:
@@ -18,19 +18,19 @@ class TableMotion:
 
     def animating(self) -> bool:
         s = self.state
-        return bool(self.anim.busy or self.drag.active or self.message or self.hint
-                    or self.hint_runner.thinking
+        return bool(self.choreo.busy or self.hand.drag.active or self.overlays.message or self.hint
+                    or self.turns.hint_runner.thinking
                     or (self.hover_seat is not None and self.hover_time <= HOVER_ENLARGE_DELAY)
                     or (self.is_bot(s.current) and not s.game_over)
-                    or (s.game_over and not self.results_shown)
+                    or (s.game_over and not self.turns.results_shown)
                     or self.shown() != self._drawn)
 
     def shown(self) -> tuple:
         """What the table shows, besides timers and widgets (they have their own checks)."""
         s = self.state
         return (id(s), len(self.session.record.actions), s.current, len(s.pending), self.viewer,
-                self.selected, self.focus, self.confirm, self.pinned_seat, self.hover_seat,
-                len(self.log), self.log[-1:], id(self.layout))
+                self.hand.selected, self.hand.changes, self.confirm, self.pinned_seat,
+                self.hover_seat, len(self.log), self.log[-1:], id(self.layout), self.choreo.changes)
 
     def drawn(self) -> None:
         """Call at the end of draw()."""
