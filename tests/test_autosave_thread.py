@@ -133,7 +133,8 @@ def test_a_failed_write_is_reported_and_the_next_ones_still_come(folder, monkeyp
     _turns(session, 2)
     failures = session.flush()[before:]
     assert len(failures) == 1 and "No space" in str(failures[0][1])
-    assert "autosave failed" in caplog.text
+    assert "autosave 1 of this game failed" in caplog.text
+    assert session.autosave_notice()                 # told to the player once, at the table
     assert len(calls) == 2 and latest_autosave() is not None
     del autosaver.errors[before:]
 

@@ -11,7 +11,8 @@ asks for them without importing the rules.
 
 `flush()` waits until everything asked for is on disk; the game calls it when
 a table is left and when the window closes, so nothing is lost. A failed write
-never stops the game: it is logged and kept in `errors` for whoever asks.
+never stops the game: it is kept in `errors`, and the session logs it and tells
+the player once (GameSession.autosave_failed, autosave_notice).
 """
 from __future__ import annotations
 
@@ -46,9 +47,9 @@ def _work():
         name, job = _queue.get()
         try:
             job()
-        except Exception as e:          # reported, never raised into the game
-            errors.append((name, e))
-            log.warning("%s failed: %s", name, e)
+        except Exception as e:          # kept, never raised into the game (the job tells
+            errors.append((name, e))    # the player itself: GameSession.autosave_failed)
+            log.info("%s failed: %s", name, e)
         finally:
             _queue.task_done()
 
