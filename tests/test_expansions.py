@@ -384,7 +384,7 @@ def test_B1_the_neighbouring_pairs_of_stall_spaces():
     assert refusal(two, BuildRestaurant(2)).code == "pair_not_free"
 
 
-def test_B3_the_restaurant_is_not_a_vending_stall():
+def test_B2_the_restaurant_is_not_a_vending_stall():
     s = game(3, expansions=["buildings"])
     set_coins(s, 0, 3)
     apply(s, BuildRestaurant(1))
@@ -432,7 +432,7 @@ def test_souvenir_shop_scores_1_point_per_offspring_in_its_zoo():
     assert row(score_zoo(s.zoos[0], s.options), "souvenir_shop")["points"] == 1
 
 
-def test_B4_petting_zoo_offspring_count_for_the_shop_barn_offspring_do_not():
+def test_B3_petting_zoo_offspring_count_for_the_shop_barn_offspring_do_not():
     s = birth_position(["buildings", "petting-zoo"])
     apply(s, Place("flamingo:female", "enclosure", 0))
     apply(s, Settle("flamingo:baby", "petting_zoo"))
@@ -441,7 +441,18 @@ def test_B4_petting_zoo_offspring_count_for_the_shop_barn_offspring_do_not():
     assert row(score_zoo(s.zoos[0], s.options), "souvenir_shop")["offspring"] == 1
 
 
-def test_B6_the_newborn_is_placed_before_the_shop():
+def test_B5_the_shop_follows_an_offspring_of_an_exchange_too():
+    s = game(3, expansions=["buildings"])
+    set_zoo(s, 0, pens={0: ["camel"]}, barn=["flamingo:male", "flamingo:female"], coins=1)
+    events = apply(s, Exchange(0, barn_animal="flamingo"))
+    assert "souvenir_shop_given" in kinds(events) and s.decisions[0]["tile"] == SHOP
+    assert s.current == 0                      # the turn waits for the shop's place
+    apply(s, Settle(SHOP, "barn"))
+    assert s.current == 1 and SHOP in s.zoos[0].barn
+    check_state(s)
+
+
+def test_B5_the_newborn_is_placed_before_the_shop():
     s = birth_position(["buildings", "petting-zoo"])
     apply(s, Place("flamingo:female", "enclosure", 0))
     assert [d["tile"] for d in s.decisions] == ["flamingo:baby", SHOP]
@@ -473,7 +484,7 @@ def test_pavilions_two_in_the_game_permanent():
     assert s.zoos[0].extra["pavilions"] == [0]
 
 
-def test_B5_one_pavilion_per_enclosure_on_a_free_space_and_no_fill_bonus():
+def test_B4_one_pavilion_per_enclosure_on_a_free_space_and_no_fill_bonus():
     s = game(3, expansions=["buildings"])
     set_zoo(s, 0, pens={0: ["flamingo"] * 3, 1: ["camel"] * 5}, coins=9)
     assert refusal(s, BuildPavilion(1)).code == "no_room_for_pavilion"
