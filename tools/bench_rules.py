@@ -10,4 +10,5 @@ from zooloretto.bench import main  # noqa: E402
 p = argparse.ArgumentParser(description=__doc__)
 p.add_argument("--games", type=int, default=200)
 p.add_argument("--seed", type=int, default=1)
+p.add_argument("--expansions", default=None, help="comma-separated expansions (docs/expansions.md)")
 sys.exit(main(p.parse_args()))
