@@ -14,14 +14,34 @@ from .events import (TileDrawn, EndTriggered, TruckTaken, CoinsCollected, Paid, 
                      Unloaded, TilesRemoved, RoundEnded, RoundStarted, GameEnded, Move)
 from .legal import (legal_actions, refusal, destinations, pen_accepts,  # noqa: F401 (re-exported)
                     stall_space_free)
-from .places import Loc
+from .places import loc
 from .refusals import IllegalAction
 from .scoring import final_scores
 from .state import GameState
 from .tiles import COIN, ANIMAL_OF, UNBRED_SEX, BRED_FORM, baby
 
 PARTNER = {"male": "female", "female": "male"}
-BANK, BOX = Loc("bank"), Loc("box")
+# Events are named tuples; tuple.__new__ builds one without the Python-level
+# constructor (the bots' searches apply hundreds of thousands of actions).
+_new = tuple.__new__
+
+# The places events name, built once (Locs are immutable and shared).
+_SEATS, _PENS, _BARN = range(C.MAX_PLAYERS), range(len(C.ENCLOSURE_CAPACITY)), 48
+BANK, BOX = loc("bank"), loc("box")
+STACK = (loc("stack", None, 0), loc("stack", None, 1))
+TRUCK = tuple(loc("truck", None, t) for t in _SEATS)
+TRUCK_AT = tuple(tuple(loc("truck", None, t, k) for k in range(C.TRUCK_SIZE)) for t in _SEATS)
+ZOO = tuple(loc("zoo", p) for p in _SEATS)
+MONEY = tuple(loc("money", p) for p in _SEATS)
+PEN_AT = tuple(tuple(tuple(loc("enclosure", p, i, k) for k in range(C.ENCLOSURE_CAPACITY[i]))
+                     for i in _PENS) for p in _SEATS)
+STALL_AT = tuple(tuple(tuple(loc("stall", p, i, k) for k in range(C.STALL_SPACES[i]))
+                       for i in _PENS) for p in _SEATS)
+BARN_AT = tuple(tuple(loc("barn", p, None, k) for k in range(_BARN)) for p in _SEATS)
+
+
+def _barn_at(p, k):
+    return BARN_AT[p][k] if k < _BARN else loc("barn", p, None, k)
 
 
 # ---------------------------------------------------------------- apply
@@ -50,7 +70,7 @@ def apply(s: GameState, a, check: bool = True) -> list:
     elif kind is Place:
         j = s.pending.index(a.tile)
         del s.pending[j]
-        src = Loc("truck", None, zoo.truck, len(s.trucks[zoo.truck].blocked) + j)
+        src = TRUCK_AT[zoo.truck][len(s.trucks[zoo.truck].blocked) + j]
         _put(s, p, a.tile, a.to, a.index, events, src)
         if not s.pending:
             _finish(s, p, events, True)
@@ -78,7 +98,7 @@ def _finish(s, p, events, unloaded):
         for expansion in active(s):
             expansion.turn_ending(s, p, events)
     if unloaded:
-        events.append(Unloaded(p, s.zoos[p].truck))
+        events.append(_new(Unloaded, (p, s.zoos[p].truck)))
     _end_turn(s, events)
 
 
@@ -88,11 +108,10 @@ def _draw(s, p, t, events):
     truck = s.trucks[t]
     slot = len(truck.blocked) + len(truck.tiles)
     truck.tiles.append(tile)
-    events.append(TileDrawn(p, tile, Loc("stack", None, 1 if from_end else 0),
-                            Loc("truck", None, t, slot)))
+    events.append(_new(TileDrawn, (p, tile, STACK[from_end], TRUCK_AT[t][slot])))
     if from_end and not s.end_triggered:
         s.end_triggered = True
-        events.append(EndTriggered(p))
+        events.append(_new(EndTriggered, (p,)))
 
 
 def _take(s, p, t, events):
@@ -102,19 +121,19 @@ def _take(s, p, t, events):
     truck.taken_by = p
     zoo.truck = t
     s.last_taker = p
-    where = Loc("truck", None, t)
-    events.append(TruckTaken(p, t, tuple(tiles), where, Loc("zoo", p)))
+    where = TRUCK[t]
+    events.append(_new(TruckTaken, (p, t, tuple(tiles), where, ZOO[p])))
     coins = tiles.count(COIN)
     if coins:
         zoo.coins += coins
-        events.append(CoinsCollected(p, coins, where, Loc("money", p)))
+        events.append(_new(CoinsCollected, (p, coins, where, MONEY[p])))
     s.pending = [x for x in tiles if x != COIN]
 
 
 def _pay(s, zoo, p, amount, events, reason):
     zoo.coins -= amount
     s.bank += amount
-    events.append(Paid(p, amount, reason, Loc("money", p), BANK))
+    events.append(_new(Paid, (p, amount, reason, MONEY[p], BANK)))
 
 
 def _take_from(row, tile):
@@ -128,14 +147,15 @@ def _money_action(s, p, zoo, a, events):
     kind = type(a)
     if kind is MoveAnimal:
         _pay(s, zoo, p, C.COST_REMODEL, events, "move")
-        src = Loc("barn", p, None, _take_from(zoo.barn, a.tile))
+        src = _barn_at(p, _take_from(zoo.barn, a.tile))
         _put(s, p, a.tile, "enclosure", a.index, events, src)
     elif kind is MoveStall:
         _pay(s, zoo, p, C.COST_REMODEL, events, "move")
         if a.source == "barn":
-            src = Loc("barn", p, None, _take_from(zoo.barn, a.tile))
+            src = _barn_at(p, _take_from(zoo.barn, a.tile))
         else:
-            src = Loc("stall", p, a.source_index, _take_from(zoo.stalls[a.source_index], a.tile))
+            j = a.source_index
+            src = STALL_AT[p][j][_take_from(zoo.stalls[j], a.tile)]
         _put(s, p, a.tile, "stall", a.index, events, src)
     elif kind is Exchange:
         _pay(s, zoo, p, C.COST_REMODEL, events, "exchange")
@@ -145,36 +165,37 @@ def _money_action(s, p, zoo, a, events):
         zoo.coins -= C.COST_TILE
         seller.coins += 1
         s.bank += C.COST_TILE - 1
-        src = Loc("barn", a.seller, None, _take_from(seller.barn, a.tile))
-        events.append(Purchased(p, a.seller, a.tile, C.COST_TILE, 1, src))
+        src = _barn_at(a.seller, _take_from(seller.barn, a.tile))
+        events.append(_new(Purchased, (p, a.seller, a.tile, C.COST_TILE, 1, src)))
         _put(s, p, a.tile, a.to, a.index, events, src)
     elif kind is Discard:
         _pay(s, zoo, p, C.COST_TILE, events, "discard")
-        src = Loc("barn", p, None, _take_from(zoo.barn, a.tile))
+        src = _barn_at(p, _take_from(zoo.barn, a.tile))
         s.box.append(a.tile)
-        events.append(Discarded(p, a.tile, src, BOX))
+        events.append(_new(Discarded, (p, a.tile, src, BOX)))
     elif kind is Expand:
         _pay(s, zoo, p, C.COST_EXPAND, events, "expand")
         i = zoo.open_pens
         zoo.expanded += 1
-        events.append(Expanded(p, i, Loc("expansion", p, i)))
+        events.append(_new(Expanded, (p, i, loc("expansion", p, i))))
 
 
 def _put(s, p, tile, to, index, events, src):
     """Place one tile in player p's zoo: breeding and the fill bonus follow."""
     zoo = s.zoos[p]
     if to == "barn":
-        events.append(TilePlaced(p, tile, src, Loc("barn", p, None, len(zoo.barn))))
+        events.append(_new(TilePlaced, (p, tile, src, _barn_at(p, len(zoo.barn)))))
         zoo.barn.append(tile)
     elif to == "stall":
         row = zoo.stalls[index]
-        events.append(TilePlaced(p, tile, src, Loc("stall", p, index, len(row))))
+        events.append(_new(TilePlaced, (p, tile, src, STALL_AT[p][index][len(row)])))
         row.append(tile)
     else:
         pen = zoo.pens[index]
-        events.append(TilePlaced(p, tile, src, Loc("enclosure", p, index, len(pen))))
+        events.append(_new(TilePlaced, (p, tile, src, PEN_AT[p][index][len(pen)])))
         pen.append(tile)
-        _breed(s, p, zoo, index, [len(pen) - 1], events, True)
+        if tile in UNBRED_SEX:
+            _breed(s, p, zoo, index, [len(pen) - 1], events, True)
         if len(pen) == zoo.caps[index]:
             pay_fill_bonus(s, p, zoo, index, events)
 
@@ -199,16 +220,16 @@ def _breed(s, p, zoo, i, newcomers, events, bonus=False):
         pen[k], pen[mate] = BRED_FORM[pen[k]], BRED_FORM[pen[mate]]
         s.offspring[animal] -= 1
         child = baby(animal)
-        parents = (Loc("enclosure", p, i, k), Loc("enclosure", p, i, mate))
+        parents = (PEN_AT[p][i][k], PEN_AT[p][i][mate])
         if s.options and _born_elsewhere(s, p, zoo, i, child, bonus, parents, events):
             continue
         if len(pen) < zoo.caps[i]:
-            dst = Loc("enclosure", p, i, len(pen))
+            dst = PEN_AT[p][i][len(pen)]
             pen.append(child)
         else:
-            dst = Loc("barn", p, None, len(zoo.barn))
+            dst = _barn_at(p, len(zoo.barn))
             zoo.barn.append(child)
-        events.append(OffspringBorn(p, animal, child, i, parents, dst))
+        events.append(_new(OffspringBorn, (p, animal, child, i, parents, dst)))
 
 
 def _born_elsewhere(s, p, zoo, i, child, bonus, parents, events):
@@ -225,44 +246,46 @@ def pay_fill_bonus(s, p, zoo, i, events):
     amount = min(printed, s.bank)
     s.bank -= amount
     zoo.coins += amount
-    events.append(BonusPaid(p, i, amount, printed, BANK, Loc("money", p)))
+    events.append(_new(BonusPaid, (p, i, amount, printed, BANK, MONEY[p])))
 
 
 def _exchange(s, p, zoo, a, events):
     first = zoo.pens[a.index]
-    here = lambda i, k: Loc("enclosure", p, i, k)  # noqa: E731
+    here = PEN_AT[p]
     if a.other is not None:
         second = zoo.pens[a.other]
         zoo.pens[a.index], zoo.pens[a.other] = second, first
         receivers = [(a.index, len(second)), (a.other, len(first))]
         gave, got = ANIMAL_OF[first[0]], ANIMAL_OF[second[0]]
-        moves = ([Move(t, here(a.index, k), here(a.other, k)) for k, t in enumerate(first)]
-                 + [Move(t, here(a.other, k), here(a.index, k)) for k, t in enumerate(second)])
+        moves = ([Move(t, here[a.index][k], here[a.other][k]) for k, t in enumerate(first)]
+                 + [Move(t, here[a.other][k], here[a.index][k]) for k, t in enumerate(second)])
     else:
         taken = [k for k, t in enumerate(zoo.barn) if ANIMAL_OF.get(t) == a.barn_animal]
         moving = [zoo.barn[k] for k in taken]
         kept = [t for t in zoo.barn if ANIMAL_OF.get(t) != a.barn_animal]
-        moves = ([Move(zoo.barn[k], Loc("barn", p, None, k), here(a.index, n))
+        moves = ([Move(zoo.barn[k], _barn_at(p, k), here[a.index][n])
                   for n, k in enumerate(taken)]
-                 + [Move(t, here(a.index, k), Loc("barn", p, None, len(kept) + k))
+                 + [Move(t, here[a.index][k], _barn_at(p, len(kept) + k))
                     for k, t in enumerate(first)])
         zoo.barn = kept + first
         zoo.pens[a.index] = moving
         receivers = [(a.index, len(moving))]
         gave, got = ANIMAL_OF[first[0]], a.barn_animal
-    events.append(Exchanged(p, a.index, a.other, gave, got, tuple(moves)))
+    events.append(_new(Exchanged, (p, a.index, a.other, gave, got, tuple(moves))))
     # Offspring may follow, but an exchange never earns a fill bonus.
     for i, n in receivers:
         _breed(s, p, zoo, i, list(range(n)), events)
 
 
 def _end_turn(s, events):
-    n = len(s.zoos)
+    """The next player who has not taken a truck moves; the round ends when nobody is left."""
+    zoos = s.zoos
+    n = len(zoos)
     for k in range(1, n + 1):
         q = (s.current + k) % n
-        if s.zoos[q].truck is None:
+        if zoos[q].truck is None:
             s.current = q
-            if not _round_can_go_on(s):
+            if not (s.draw_pile or s.end_pile or _round_can_go_on(s)):
                 _end_round(s, events)
             return
     _end_round(s, events)
@@ -280,7 +303,7 @@ def _end_round(s, events):
     for i, truck in enumerate(s.trucks):
         if truck.taken_by is None and truck.tiles:
             s.box += truck.tiles
-            events.append(TilesRemoved(i, tuple(truck.tiles), Loc("truck", None, i), BOX))
+            events.append(_new(TilesRemoved, (i, tuple(truck.tiles), TRUCK[i], BOX)))
         truck.tiles = []
         truck.taken_by = None
     for z in s.zoos:
@@ -288,13 +311,13 @@ def _end_round(s, events):
     if s.options:
         for expansion in active(s):
             expansion.round_ending(s, events)
-    events.append(RoundEnded(s.round))
+    events.append(_new(RoundEnded, (s.round,)))
     if s.end_triggered:
         s.game_over = True
         scores = final_scores(s)
-        events.append(GameEnded(tuple(scores["winners"]),
-                                tuple(p["total"] for p in scores["players"])))
+        events.append(_new(GameEnded, (tuple(scores["winners"]),
+                                tuple(p["total"] for p in scores["players"]))))
         return
     s.round += 1
     s.current = s.last_taker if s.last_taker is not None else s.current
-    events.append(RoundStarted(s.round, s.current))
+    events.append(_new(RoundStarted, (s.round, s.current)))

@@ -44,6 +44,10 @@ class Gesture:
     piece: Loc    # where the dragged thing is picked up
     drop: Loc     # where it is let go; slot None when the whole area accepts
 
+    def __iter__(self):
+        """piece, drop = gesture; action_for(state, *gesture)."""
+        return iter((self.piece, self.drop))
+
 
 # ---------------------------------------------------------------- action -> gesture
 

@@ -10,8 +10,11 @@ from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, COSTS, Settle)
 from .hooks import ACTION_OWNER, active, owner_of_decision
 from .refusals import Refusal
+from .shared_actions import DRAW, TAKE, EXPAND, PLACE, PURCHASE, zoo_part
 from .state import GameState, Zoo
 from .tiles import KIND, ANIMAL, STALL, ANIMAL_OF
+
+TRUCK_SIZE = C.TRUCK_SIZE
 
 
 
@@ -44,16 +47,13 @@ def destinations(zoo: Zoo, tile: str) -> list:
     return out
 
 
-def _distinct(tiles, kind=None):
-    seen, out = set(), []
-    for t in tiles:
-        if t not in seen and (kind is None or KIND[t] == kind):
-            seen.add(t)
-            out.append(t)
-    return out
-
-
 # ---------------------------------------------------------------- legal list
+#
+# The list is rebuilt for every position the bots imagine, so it is built from
+# shared action objects (actions are frozen values: one object per distinct
+# action serves every list) and each tile's destinations are worked out once
+# per animal type. tests/test_legal_reference.py compares it, order included, with
+# the plain version kept in tests/reference_legal.py.
 
 def legal_actions(s: GameState) -> list:
     if s.game_over:
@@ -62,72 +62,74 @@ def legal_actions(s: GameState) -> list:
     if s.decisions:       # an expansion's question comes first (rules/hooks.py)
         decision = s.decisions[0]
         return owner_of_decision(decision).decision_actions(s, decision)
-    if s.pending:
-        return [Place(t, to, i) for t in _distinct(s.pending)
-                for to, i in destinations(zoo, t)]
-    acts = []
-    trucks = s.trucks
-    if s.draw_pile or s.end_pile:
-        acts += [Draw(i) for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
-    acts += [Take(i) for i, t in enumerate(trucks) if t.taken_by is None and t.tiles]
+    pending = s.pending
+    if pending:
+        return _placements(zoo, pending if len(pending) == 1 else dict.fromkeys(pending))
+    acts, takes = [], []
+    can_draw = s.draw_pile or s.end_pile
+    i = 0
+    for t in s.trucks:
+        if t.taken_by is None:
+            tiles = t.tiles
+            if tiles:
+                takes.append(TAKE[i])
+                if can_draw and len(tiles) + len(t.blocked) < TRUCK_SIZE:
+                    acts.append(DRAW[i])
+            elif can_draw and len(t.blocked) < TRUCK_SIZE:
+                acts.append(DRAW[i])
+        i += 1
+    acts += takes
     coins = zoo.coins
     if coins >= C.COST_REMODEL:
-        acts += _animal_moves(zoo) + _stall_moves(zoo) + _exchanges(zoo)
-    if coins >= C.COST_TILE:
-        for q, other in enumerate(s.zoos):
-            if q != s.current:
-                for t in _distinct(other.barn):
-                    acts += [Purchase(q, t, to, i) for to, i in destinations(zoo, t)]
-        acts += [Discard(t) for t in _distinct(zoo.barn)]
-    if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
-        acts.append(Expand())
+        _money_actions(s, zoo, C.BOARD_ENCLOSURES + zoo.expanded, coins, acts)
     if s.options:
         for expansion in active(s):
             acts += expansion.extra_actions(s, zoo)
     return acts
 
 
-def _animal_moves(zoo):
+def _money_actions(s, zoo, n, coins, acts):
+    """Append the money actions the current player can pay for, in the reference order."""
+    part = zoo_part(zoo, n)
+    acts += part.remodels
+    if coins >= C.COST_TILE:
+        me = s.current
+        for q, other in enumerate(s.zoos):
+            if q != me and other.barn:
+                table = PURCHASE[q]
+                for t in dict.fromkeys(other.barn):
+                    to_pen, to_stall, to_barn = table[t]
+                    a = ANIMAL_OF.get(t)
+                    if a is not None:
+                        acts += [to_pen[i] for i in part.pens_for(a)]
+                    else:
+                        acts += [to_stall[i] for i in part.free]
+                    acts.append(to_barn)
+        acts += part.discards
+    if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
+        acts.append(EXPAND)
+
+
+def _placements(zoo, tiles):
+    """Place actions of the distinct `tiles` being unloaded, in the reference order."""
     out = []
-    for t in _distinct(zoo.barn, ANIMAL):
-        animal = ANIMAL_OF[t]
-        out += [MoveAnimal(t, i) for i in range(zoo.open_pens) if pen_accepts(zoo, i, animal)]
-    return out
-
-
-def _stall_moves(zoo):
-    free = [i for i in range(zoo.open_pens) if stall_space_free(zoo, i)]
-    if not free:
-        return []
-    out = [MoveStall(t, "barn", i) for t in _distinct(zoo.barn, STALL) for i in free]
-    for j in range(zoo.open_pens):
-        for t in _distinct(zoo.stalls[j]):
-            out += [MoveStall(t, "stall", i, j) for i in free if i != j]
-    return out
-
-
-def _exchanges(zoo):
-    out = []
-    n = zoo.open_pens
-    pens = zoo.pens
-    CAP = zoo.caps
-    barn_groups = {}
-    for t in zoo.barn:
-        a = ANIMAL_OF.get(t)
-        if a:
-            barn_groups[a] = barn_groups.get(a, 0) + 1
-    for i in range(n):
-        pi = pens[i]
-        if not pi:
-            continue
-        ai = ANIMAL_OF[pi[0]]
-        for j in range(i + 1, n):
-            pj = pens[j]
-            if pj and ANIMAL_OF[pj[0]] != ai and len(pi) <= CAP[j] and len(pj) <= CAP[i]:
-                out.append(Exchange(i, other=j))
-        for a, count in barn_groups.items():
-            if a != ai and count <= CAP[i]:
-                out.append(Exchange(i, barn_animal=a))
+    pens = zoo.pens[:C.BOARD_ENCLOSURES + zoo.expanded]
+    caps = zoo.caps
+    for t in tiles:
+        to_pen, to_stall, to_barn = PLACE[t]
+        animal = ANIMAL_OF.get(t)
+        if animal is not None:
+            i = 0
+            for pen in pens:
+                if not pen or (len(pen) < caps[i] and ANIMAL_OF[pen[0]] == animal):
+                    out.append(to_pen[i])
+                i += 1
+        else:
+            stalls, stall_caps = zoo.stalls, zoo.stall_caps
+            for i in range(len(pens)):
+                if len(stalls[i]) < stall_caps[i]:
+                    out.append(to_stall[i])
+        out.append(to_barn)
     return out
 
 

@@ -83,6 +83,19 @@ class Loc:
         return self if self.slot is None else Loc(self.area, self.seat, self.index)
 
 
+_SHARED: dict = {}
+
+
+def loc(area: str, seat=None, index=None, slot=None) -> Loc:
+    """The one shared Loc object for a place (Locs are immutable; the engine names
+    hundreds of thousands of places in a bot's search and builds each once)."""
+    key = (area, seat, index, slot)
+    found = _SHARED.get(key)
+    if found is None:
+        found = _SHARED[key] = Loc(area, seat, index, slot)
+    return found
+
+
 # ---------------------------------------------------------------- reading the table
 
 def stack_top(state) -> Loc | None:

@@ -1,0 +1,142 @@
+"""One object per distinct action, shared by every legal-actions list, and a
+bounded table of each zoo's own money actions (rules/legal.py uses both).
+
+Actions are frozen values, so the list for one position may hand out the same
+objects as the list for the next: building thousands of fresh dataclasses per
+second was most of what the bots' searches spent in the rules. Tables keyed by
+tile are filled on first use.
+"""
+from __future__ import annotations
+
+from . import components as C
+from .actions import Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
+from .tiles import ANIMAL_OF, KIND, STALL
+
+CAP = C.ENCLOSURE_CAPACITY
+
+
+class _Table(dict):
+    """A dict that builds a missing entry on first use."""
+    __slots__ = ("make",)
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        value = self[key] = self.make(key)
+        return value
+
+
+PENS = range(len(CAP))
+BARN_SOURCE = len(CAP)     # MOVE_STALL[tile][BARN_SOURCE]: from the barn
+DRAW = tuple(Draw(i) for i in range(C.MAX_PLAYERS))
+TAKE = tuple(Take(i) for i in range(C.MAX_PLAYERS))
+EXPAND = Expand()
+EXCHANGE_PENS = tuple(tuple(Exchange(i, other=j) if j != i else None for j in PENS) for i in PENS)
+EXCHANGE_BARN = tuple({a: Exchange(i, barn_animal=a) for a in C.ANIMALS} for i in PENS)
+PLACE = _Table(lambda t: (tuple(Place(t, "enclosure", i) for i in PENS),
+                          tuple(Place(t, "stall", i) for i in PENS), Place(t, "barn", None)))
+PURCHASE = tuple(_Table(lambda t, q=q: (tuple(Purchase(q, t, "enclosure", i) for i in PENS),
+                                        tuple(Purchase(q, t, "stall", i) for i in PENS),
+                                        Purchase(q, t, "barn", None)))
+                 for q in range(C.MAX_PLAYERS))
+MOVE_ANIMAL = _Table(lambda t: tuple(MoveAnimal(t, i) for i in PENS))
+MOVE_STALL = _Table(lambda t: tuple(tuple(MoveStall(t, "stall", i, j) if i != j else None
+                                          for i in PENS) for j in PENS)
+                    + (tuple(MoveStall(t, "barn", i) for i in PENS),))
+DISCARD = _Table(Discard)
+
+
+# What a zoo's own money actions are depends on nothing but its open enclosures,
+# stall spaces and barn: positions repeat (a player's zoo rarely changes between
+# two of their turns, and a bot's imagined futures share their start), so the
+# answer is kept per exact content, in a bounded table.
+_ZOO_PARTS: dict = {}
+ZOO_PARTS_KEPT = 4096
+
+
+def zoo_part(zoo, n):
+    pens = zoo.pens[:n]
+    if not ZOO_PARTS_KEPT:
+        return _ZooPart(pens, zoo.stalls, zoo.barn, zoo.caps, zoo.stall_caps)
+    # n first: the capacities, the pens' and stall spaces' tuples and the barn's tiles follow.
+    key = (n, zoo.caps, zoo.stall_caps, *map(tuple, pens), *map(tuple, zoo.stalls[:n]), *zoo.barn)
+    part = _ZOO_PARTS.get(key)
+    if part is None:
+        if len(_ZOO_PARTS) >= ZOO_PARTS_KEPT:
+            _ZOO_PARTS.clear()
+        part = _ZOO_PARTS[key] = _ZooPart(pens, zoo.stalls, zoo.barn, zoo.caps, zoo.stall_caps)
+    return part
+
+
+class _ZooPart:
+    """One zoo's moves and exchanges, discards, and where a bought tile may go."""
+    __slots__ = ("heads", "room", "free", "fits", "remodels", "discards")
+
+    def __init__(self, pens, stalls, barn, caps, stall_caps):
+        n = len(pens)
+        heads, room, occupied = [], [], []
+        i = 0
+        for pen in pens:
+            if pen:
+                held, size = ANIMAL_OF[pen[0]], len(pen)
+                heads.append(held)
+                occupied.append((i, held, size))
+                if size < caps[i]:
+                    room.append(i)
+            else:
+                heads.append(None)
+                room.append(i)
+            i += 1
+        self.heads, self.room = heads, room
+        self.free = free = [i for i in range(n) if len(stalls[i]) < stall_caps[i]]
+        self.fits = {}      # animal type -> enclosures that take it
+        acts = []
+        groups = {}         # animal type -> tiles of it in the barn
+        if barn:
+            own = list(dict.fromkeys(barn))
+            self.discards = [DISCARD[t] for t in own]
+            for t in barn:
+                a = ANIMAL_OF.get(t)
+                if a is not None:
+                    groups[a] = groups.get(a, 0) + 1
+            for t in own:
+                a = ANIMAL_OF.get(t)
+                if a is not None:
+                    moves = MOVE_ANIMAL[t]
+                    acts += [moves[i] for i in self.pens_for(a)]
+            if free:
+                for t in own:
+                    if KIND[t] == STALL:
+                        moves = MOVE_STALL[t][BARN_SOURCE]
+                        acts += [moves[i] for i in free]
+        else:
+            self.discards = ()
+        if free:
+            for j in range(n):
+                if stalls[j]:
+                    for t in dict.fromkeys(stalls[j]):
+                        moves = MOVE_STALL[t][j]
+                        acts += [moves[i] for i in free if i != j]
+        for x, (i, held, size) in enumerate(occupied):
+            cap = caps[i]
+            if x + 1 < len(occupied):
+                with_pen = EXCHANGE_PENS[i]
+                for j, other, other_size in occupied[x + 1:]:
+                    if other != held and size <= caps[j] and other_size <= cap:
+                        acts.append(with_pen[j])
+            if groups:
+                with_barn = EXCHANGE_BARN[i]
+                for a, count in groups.items():
+                    if a != held and count <= cap:
+                        acts.append(with_barn[a])
+        self.remodels = acts
+
+    def pens_for(self, animal):
+        found = self.fits.get(animal)
+        if found is None:
+            heads = self.heads
+            found = self.fits[animal] = [i for i in self.room
+                                         if heads[i] is None or heads[i] == animal]
+        return found
