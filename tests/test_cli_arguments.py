@@ -47,6 +47,11 @@ CASES = (
     + [_new_with("--remove", v) for v in ("unicorn", "zebra,zebra", "zebra,camel,panda", "\x00")]
     + [_new_with("--out", v) for v in ("", "   ", "{dir}/a\x00b.json", "{dir}/missing/x.json", "{dir}",
                                        "{dir}/" + "n" * 5000)]
+    + [_new_with("--game", v) for v in ("chess", "", "DICE", "\x00", "board,dice")]
+    + [_new_with("--expansions", v) for v in ("unicorn", "polar-bear,unicorn", "\x00", "x" * 5000)]
+    + [_new_with("--game", "dice") + extra for extra in (["--players", "5"], ["--remove", "zebra"],
+                                                         ["--start-player", "3"], ["--expansions", "polar-bear"])]
+    + [["bench", "--game", "chess"], ["bench", "--game", "dice", "--games", "0"], ["bench", "--expansions", "xx"]]
     + [["new", "--out", "{dir}/x.json"], ["new", "--players", "3"], ["new", "--players"],
        ["new", "--players", "3", "--out", "{dir}/x.json", "--colour", "red"], ["new", "stray"]]
     # the reading commands: file arguments
