@@ -19,9 +19,7 @@ MAX_MODULE_LINES = 400
 MAX_CLASS_LINES = 300
 
 # path (relative to the repository) or "path::Class" -> lines when the debt was written down
-DEBTS = {
-    "zooloretto/ui/art.py": 506,
-}
+DEBTS: dict = {}      # paid off: every module and class is within budget
 
 
 def modules():
