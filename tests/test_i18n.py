@@ -37,6 +37,7 @@ DYNAMIC = {
     "menu.bot_name_": ("1", "2", "3", "4"), "menu.section_": ("save", "autosave", "example"),
     "menu.animal_": C.ANIMALS,
     "saves.problem.": SaveError.KINDS,
+    "game.score.why_": ("full", "one_short", "stall", "none"),
 }
 # f"help.{page}_title" and f"help.{page}_body"
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")

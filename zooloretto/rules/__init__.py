@@ -15,7 +15,7 @@ from .gestures import Gesture, gesture_of, gestures_of, action_for
 from .places import Loc, tile_at, pieces, face_down_boards
 from .tiles import parse_tile
 from .refusals import IllegalAction, Refusal
-from .scoring import final_scores, score_zoo
+from .scoring import final_scores, live_scores, score_zoo
 from .actions import Settle
 from . import expansions  # noqa: F401  (registers the expansions with hooks.py)
 from .expansions import NAMES as EXPANSION_NAMES
@@ -25,7 +25,7 @@ __all__ = [
     "Draw", "Take", "Place", "MoveAnimal", "MoveStall", "Exchange", "Purchase",
     "Discard", "Expand", "BadAction", "cost_of", "action_to_json", "action_from_json",
     "legal_actions", "apply", "refusal", "destinations", "IllegalAction", "Refusal",
-    "final_scores", "score_zoo", "Settle", "EXPANSION_NAMES",
+    "final_scores", "live_scores", "score_zoo", "Settle", "EXPANSION_NAMES",
     "EVENT_TYPES", "event_to_json", "event_from_json", "undoable",
     "Gesture", "gesture_of", "gestures_of", "action_for",
     "Loc", "tile_at", "pieces", "face_down_boards", "parse_tile",

@@ -65,6 +65,15 @@ def winners(totals: list, coins: list) -> list:
     return [i for i in tied if coins[i] == most]
 
 
+def live_scores(state) -> dict:
+    """Every zoo scored as it stands now (what the end would say if the game stopped here):
+    {"players": [score_zoo breakdown], "ahead": seats with the most points, coins breaking
+    a tie as at the end}. The table shows this; it never adds up a score itself."""
+    players = [score_zoo(z) for z in state.zoos]
+    ahead = winners([p["total"] for p in players], [z.coins for z in state.zoos])
+    return {"players": players, "ahead": ahead}
+
+
 def final_scores(state) -> dict:
     players = []
     options = state.options

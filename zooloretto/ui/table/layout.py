@@ -40,6 +40,7 @@ class ZooLayout:
     barn: Rect = None
     discard: Rect = None
     coins: Rect = None
+    score: Rect = None                          # the live score in the header ribbon
 
     @property
     def barn_tile(self) -> int:
@@ -108,6 +109,9 @@ def zoo_layout(rect: Rect, expansions: int) -> ZooLayout:
                   *(r for rs in z.spaces.values() for r in rs),
                   *(r for rs in z.stalls.values() for r in rs)):
             r.move_ip(0, dy)
+    board_right = z.discard.right + tile // 6
+    z.score = Rect(0, 0, int(unit * 2.4), max(12, z.header.h - 14))
+    z.score.midright = (board_right - tile // 3, z.header.centery - 2)
     return z
 
 
@@ -162,6 +166,12 @@ class MiniZooLayout:
     pens: dict          # enclosure -> Rect (icon, count, stall marks)
     barn: Rect
     tile: int
+    score: Rect = None      # the live score badge in the name ribbon
+    coins: Rect = None      # the coins at the ribbon's right end
+
+    @property
+    def font(self) -> int:
+        return max(11, int(self.name.h * 0.62))
 
 
 def mini_zoo_layout(rect: Rect, expansions: int) -> MiniZooLayout:
@@ -176,7 +186,13 @@ def mini_zoo_layout(rect: Rect, expansions: int) -> MiniZooLayout:
         pens[i] = Rect(body.x + k * (pen_w + pad), body.y, pen_w, pen_h)
     barn = Rect(body.x, body.y + pen_h + pad, body.w, body.h - pen_h - pad)
     tile = clamp(min(barn.h - 2, pen_h), 14, 64)
-    return MiniZooLayout(Rect(rect), Rect(rect.x, rect.y, rect.w, name_h), pens, barn, tile)
+    ml = MiniZooLayout(Rect(rect), Rect(rect.x, rect.y, rect.w, name_h), pens, barn, tile)
+    fs = ml.font
+    coins_w = int(name_h * 0.8) + int(fs * 1.3) + 4
+    ml.coins = Rect(rect.right - 12 - coins_w, rect.y + 3, coins_w, name_h)
+    ml.score = Rect(0, 0, int(fs * 2.9), max(12, name_h - 6))
+    ml.score.midright = (ml.coins.x - 6, rect.y + 3 + name_h // 2)
+    return ml
 
 
 # --------------------------------------------------------------------------- the table

@@ -41,10 +41,12 @@ class Renderer:
         v = t.viewer
         zoo = s.zoos[v]
         surface.blit(zv.render_zoo(L.zoo, zoo, t.colour(v), zoo.name, t.zoo_subtitle(v),
-                                   tuple(sorted(self.in_hand(), key=str))), L.zoo.rect)
+                                   tuple(sorted(self.in_hand(), key=str)), t.scores.badge(v)),
+                     L.zoo.rect)
         for seat, ml in t.minis.items():
             surface.blit(zv.render_mini_zoo(ml, s.zoos[seat], t.colour(seat), s.zoos[seat].name,
-                                            t.mini_status(seat), seat == real.current), ml.rect)
+                                            t.mini_status(seat), seat == real.current,
+                                            t.scores.badge(seat)), ml.rect)
         self.log(surface)
 
     def in_hand(self):
@@ -134,7 +136,7 @@ class Renderer:
         r.topright = (area.right, area.y + int(area.h * 0.05))
         zoo = t.choreo.shown.zoos[seat]
         img = zv.render_zoo(zoo_layout(r, zoo.expansions), zoo, t.colour(seat), zoo.name,
-                            t.zoo_subtitle(seat))
+                            t.zoo_subtitle(seat), score=t.scores.badge(seat))
         sh = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
         pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect(), border_radius=20)
         surface.blit(sh, r.inflate(20, 20).move(6, 10))

@@ -33,6 +33,7 @@ from .layout import mini_zoo_layout, table_layout
 from .motion import TableMotion
 from .overlays import Overlays, confirm_dialog
 from .render import HOVER_ENLARGE_DELAY, Renderer
+from .scoreboard import LiveScores
 from .tweens import Animator, Flight
 from .turns import Turns
 
@@ -49,6 +50,7 @@ class TableScene(TableMotion, Scene):
         self.hand = TableInput(self)
         self.overlays = Overlays(self)
         self.painter = Renderer(self)
+        self.scores = LiveScores(self)
         self.log: list = []
         self.layout = None
         self.minis: dict = {}

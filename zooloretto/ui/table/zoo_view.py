@@ -9,12 +9,13 @@ import pygame
 from pygame import Rect
 
 from .. import art, caches
-from ..text import tr
+from ..text import language, tr
 from ...rules import components as C
 from ...rules.tiles import ANIMAL_OF
 from .ink import (BARN_FLOOR, BARN_RED, CREAM, FENCE, GOLD, GRASS, INK, SAND, SAND_EDGE,
-                  WOOD_DARK, blit_text, panel, star)
+                  WOOD_DARK, blit_text, panel, star, text)
 from .layout import MiniZooLayout, ZooLayout, barn_places, mini_barn_inner, mini_barn_places
+from .scoreboard import score_badge
 
 def _label_values(i: int) -> str:
     return f"{C.POINTS_FULL[i]} / {C.POINTS_ONE_SHORT[i]}"
@@ -31,9 +32,11 @@ def _grass(surface, rect, radius):
 
 
 def render_zoo(zl: ZooLayout, zoo, colour, title: str, subtitle: str = "",
-               hide: tuple = ()) -> pygame.Surface:
-    key = (zl.rect.size, zl.tile, _zoo_key(zoo), tuple(colour), title, subtitle, tuple(hide))
-    return _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide)
+               hide: tuple = (), score=None) -> pygame.Surface:
+    """`score`: (points now, ahead?) for the badge in the header, or None."""
+    key = (zl.rect.size, zl.tile, _zoo_key(zoo), tuple(colour), title, subtitle, tuple(hide),
+           score, language())
+    return _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide, score)
 
 
 def _zoo_key(zoo):
@@ -45,11 +48,12 @@ def _zoo_key(zoo):
 _zoo_cache, _mini_cache, ZOO_RENDERS, MINI_RENDERS = caches.bounded("table"), caches.bounded("table"), 4, 12
 
 
-def _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide):
-    return caches.get(_zoo_cache, key, ZOO_RENDERS, lambda: _render_zoo(zl, zoo, colour, title, subtitle, hide))
+def _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide, score):
+    return caches.get(_zoo_cache, key, ZOO_RENDERS,
+                      lambda: _render_zoo(zl, zoo, colour, title, subtitle, hide, score))
 
 
-def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide):
+def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide, score=None):
     ox, oy = zl.rect.topleft
     surf = pygame.Surface(zl.rect.size, pygame.SRCALPHA)
 
@@ -71,9 +75,14 @@ def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide):
           radius=t // 5)
     blit_text(surf, title, int(fs * 1.35), CREAM, (ribbon.x + t // 3, ribbon.centery),
               "midleft", bold=True, max_w=ribbon.w // 2)
+    right = ribbon.right - t // 3
+    if score is not None and zl.score is not None:
+        sc = loc(zl.score)
+        surf.blit(score_badge(sc.size, score[0], score[1], True), sc)
+        right = sc.x - t // 4
     if subtitle:
-        blit_text(surf, subtitle, fs, CREAM, (ribbon.right - t // 3, ribbon.centery), "midright",
-                  max_w=ribbon.w // 2 - t)
+        blit_text(surf, subtitle, fs, CREAM, (right, ribbon.centery), "midright",
+                  max_w=right - ribbon.centerx)
 
     for i, box in zl.boxes.items():
         b = loc(box)
@@ -176,13 +185,13 @@ def _bin(surf, b, t, fs):
 # --------------------------------------------------------------------------- a zoo, small
 
 def render_mini_zoo(ml: MiniZooLayout, zoo, colour, name: str, status: str,
-                    active: bool) -> pygame.Surface:
-    key = (ml.rect.size, _zoo_key(zoo), tuple(colour), name, status, active)
+                    active: bool, score=None) -> pygame.Surface:
+    key = (ml.rect.size, _zoo_key(zoo), tuple(colour), name, status, active, score, language())
     return caches.get(_mini_cache, key, MINI_RENDERS,
-                      lambda: _render_mini(ml, zoo, colour, name, status, active))
+                      lambda: _render_mini(ml, zoo, colour, name, status, active, score))
 
 
-def _render_mini(ml, zoo, colour, name, status, active):
+def _render_mini(ml, zoo, colour, name, status, active, score=None):
     ox, oy = ml.rect.topleft
     surf = pygame.Surface(ml.rect.size, pygame.SRCALPHA)
     whole = Rect(0, 0, ml.rect.w, ml.rect.h)
@@ -191,16 +200,22 @@ def _render_mini(ml, zoo, colour, name, status, active):
     nr = ml.name.move(-ox, -oy)
     ribbon = Rect(4, 3, whole.w - 8, nr.h)
     pygame.draw.rect(surf, colour, ribbon, border_top_left_radius=9, border_top_right_radius=9)
-    fs = max(11, int(nr.h * 0.62))
-    blit_text(surf, name, fs, CREAM, (ribbon.x + 8, ribbon.centery), "midleft", bold=True,
-              max_w=ribbon.w // 2)
-    right = ribbon.right - 8
+    fs = ml.font
+    # right to left: coins, the live score, what the seat is doing; the name takes the rest
+    cr = ml.coins.move(-ox, -oy)
     coin = art.icon("coin", int(nr.h * 0.8))
-    cr = blit_text(surf, str(zoo.coins), fs, CREAM, (right, ribbon.centery), "midright", bold=True)
-    surf.blit(coin, coin.get_rect(midright=(cr.x - 2, ribbon.centery)))
-    if status:
-        blit_text(surf, status, int(fs * 0.85), CREAM, (cr.x - coin.get_width() - 10, ribbon.centery),
-                  "midright", max_w=ribbon.w // 3)
+    cr_ic = surf.blit(coin, coin.get_rect(midleft=(cr.x, ribbon.centery)))
+    blit_text(surf, str(zoo.coins), fs, CREAM, (cr_ic.right + 3, ribbon.centery), "midleft", bold=True)
+    right = cr.x - 6
+    if score is not None:
+        sc = ml.score.move(-ox, -oy)
+        surf.blit(score_badge(sc.size, score[0], score[1], False), sc)
+        right = sc.x - 6
+    name_r = blit_text(surf, name, fs, CREAM, (ribbon.x + 8, ribbon.centery), "midleft", bold=True,
+                       max_w=max(20, (right - ribbon.x - 8) * 2 // 3))
+    small_fs = int(fs * 0.85)
+    if status and text(status, small_fs, CREAM).get_width() <= right - name_r.right - 10:
+        blit_text(surf, status, small_fs, CREAM, (right, ribbon.centery), "midright")
     small = max(11, int(fs * 0.9))
     for i, r in ml.pens.items():
         rr = r.move(-ox, -oy)
