@@ -69,9 +69,8 @@ def live_scores(state) -> dict:
     """Every zoo scored as it stands now (what the end would say if the game stopped here):
     {"players": [score_zoo breakdown], "ahead": seats with the most points, coins breaking
     a tie as at the end}. The table shows this; it never adds up a score itself."""
-    players = [score_zoo(z) for z in state.zoos]
-    ahead = winners([p["total"] for p in players], [z.coins for z in state.zoos])
-    return {"players": players, "ahead": ahead}
+    scores = final_scores(state)
+    return {"players": scores["players"], "ahead": scores["winners"]}
 
 
 def final_scores(state) -> dict:

@@ -80,6 +80,9 @@ def breakdown_lines(state, scores: dict, seat: int) -> list:
                   _signed(p["barn_animal_penalty"])))
     lines.append((tr("results.barn_stalls") + _count(p["barn_stall_types"]),
                   _signed(p["barn_stall_penalty"])))
+    extra = p.get("expansion_rows") or []
+    if extra:
+        lines.append((tr("game.score.expansions"), _signed(sum(r["points"] for r in extra))))
     lines.append(("=" + tr("results.total"), str(p["total"])))
     names = [state.zoos[i].name for i in scores["ahead"]]
     lines.append(tr("game.score.ahead", names=tr("results.and").join(names)))
