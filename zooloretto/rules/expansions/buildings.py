@@ -226,27 +226,24 @@ class Buildings(hooks.Expansion):
         return [(supply(SHOP_SUPPLY), drop_in_zoo(p, action.to, action.index))]
 
     def meaning(self, state, piece, drop, p):
-        if piece.area != "supply" or piece.index not in (RESTAURANT_SUPPLY, SHOP_SUPPLY, PAVILION_SUPPLY):
+        """A building dragged from the supply: the shop onto a stall space or the barn,
+        the restaurant onto a stall space of a pair, a pavilion onto an enclosure."""
+        kind = piece.index if piece.area == "supply" else None
+        if kind not in (RESTAURANT_SUPPLY, SHOP_SUPPLY, PAVILION_SUPPLY):
             return None
         if drop.seat != p:
             return Refusal("not_yours" if drop.seat is not None else "not_a_move")
-        if piece.index == SHOP_SUPPLY:
-            if drop.area == "barn":
-                return Settle(SHOP, "barn")
-            where = ("stall", drop.index)
-        elif drop.area == "barn":
-            return Refusal("not_a_move")
-        else:
-            where = None
+        if kind == SHOP_SUPPLY and drop.area == "barn":
+            return Settle(SHOP, "barn")
         i = drop.index if drop.area in PEN_AREAS else None
         if i is None:
             return Refusal("not_a_move")
-        if piece.index == PAVILION_SUPPLY:
+        if kind == SHOP_SUPPLY:
+            return Settle(SHOP, "stall", i)
+        if kind == PAVILION_SUPPLY:
             return BuildPavilion(i)
-        if piece.index == RESTAURANT_SUPPLY:
-            pair = next((k for k, spaces in enumerate(NEIGHBOURS) if i in spaces), None)
-            return Refusal("not_a_move") if pair is None else BuildRestaurant(pair)
-        return Settle(SHOP, *where)
+        pair = next((k for k, spaces in enumerate(NEIGHBOURS) if i in spaces), None)
+        return Refusal("not_a_move") if pair is None else BuildRestaurant(pair)
 
     def pieces(self, state):
         out = []
