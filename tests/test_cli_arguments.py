@@ -178,3 +178,24 @@ def test_json_output_of_legal_is_unchanged(tmp_path, capsys):
     saves.write(GameRecord.new(2, 1), save)
     assert main(["legal", str(save)]) == 0
     assert json.loads(capsys.readouterr().out)
+
+
+def test_names_print_as_json_even_on_an_ascii_terminal(tmp_path):
+    save = tmp_path / "g.json"
+    saves.write(GameRecord.new(2, 1, ["Bért", "\u52a8\u7269"]), save)
+    done = subprocess.run([sys.executable, "-m", "zooloretto", "show", str(save)], capture_output=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT), PYTHONIOENCODING="ascii"), timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert [p["name"] for p in json.loads(done.stdout)["players"]] == ["Bért", "\u52a8\u7269"]
+
+
+@pytest.mark.parametrize("name", ["CON", "nul.json", "Com1.json", "lpt9", "aux.txt", "CON ."])
+def test_on_windows_a_device_name_is_no_file_argument(monkeypatch, name):
+    import argparse
+    from zooloretto import cli
+    monkeypatch.setattr(cli.os, "name", "nt")
+    with pytest.raises(argparse.ArgumentTypeError, match="device"):
+        cli.file_path(name)
+    with pytest.raises(argparse.ArgumentTypeError, match="device"):
+        cli.file_path("saves/" + name)
+    assert cli.file_path("saves/console.json") == "saves/console.json"

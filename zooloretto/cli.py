@@ -139,7 +139,10 @@ def _write(record, path):
 
 
 def _print(data):
-    print(json.dumps(data, indent=1, ensure_ascii=False))
+    try:
+        print(json.dumps(data, indent=1, ensure_ascii=False))
+    except UnicodeEncodeError:      # a terminal that cannot show every name: \u escapes are JSON too
+        print(json.dumps(data, indent=1, ensure_ascii=True))
 
 
 GAMES = ("board", "dice")     # `--game`: the board game (the default) or the dice game
