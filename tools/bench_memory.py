@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Peak memory (RSS) of a whole 5-player game on screen.
 
-    PYTHONPATH=. python tools/bench_memory.py [--size 1280x800] [--runs 1]
+    PYTHONPATH=. python tools/bench_memory.py [--size 1280x800] [--runs 1] [--runner thread]
 
 A fresh process opens the table at the given window size (dummy video
 driver), five easy bots play a whole game with their moves animated, the
 pointer wanders over the table (so opponents' zoos are enlarged on hover),
-every frame is drawn, and the results screen is shown. Prints the process's
-peak resident memory, and what the render caches hold at the end.
+every frame is drawn, and the results screen is shown. Prints the window
+process's peak resident memory and, when the bots think in their own process
+(the game's default), that process's peak too.
 """
 from __future__ import annotations
 
@@ -37,36 +38,48 @@ app = App(size=size, settings=Settings(language="en", animation_speed="fast", so
 cols = art.player_colours()
 seats = [Seat(n, "bot", "easy", cols[i]) for i, n in enumerate(["Ana", "Bo", "Cleo", "Dmitri", "Eve"])]
 session = GameSession.new(seats, seed=7)
-scene = GameScene(app, session, bot_time_budget=0.05)
+kw = {}
+if sys.argv[3] == "thread":
+    from zooloretto.ui.bot_runner import BotRunner
+    kw["runner"] = BotRunner
+scene = GameScene(app, session, bot_time_budget=0.05, **kw)
 scene.bot_pause = 0.0
 app.push(scene)
 w, h = size
-f = 0
+f, bots = 0, 0.0
 while app.top is scene or f < 10:
     p = (int(w * 0.5 + w * 0.45 * math.sin(f / 7)), int(h * 0.5 + h * 0.4 * math.cos(f / 11)))
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0))], 1 / 30)
     app.draw()                      # every frame drawn, as while the pointer moves
     f += 1
+    pid = getattr(scene.turns.runner, "pid", None) if app.top is scene else None
+    if pid and f % 50 == 0:         # the bots' process: its high-water mark, while it lives
+        try:
+            with open(f"/proc/{pid}/status") as st:
+                hwm = [int(l.split()[1]) for l in st if l.startswith("VmHWM")]
+            bots = max(bots, hwm[0] / 1024 if hwm else 0)
+        except OSError:
+            pass
     if f > 60000:
         raise SystemExit("the game did not end")
 for _ in range(30):
     app.step([], 1 / 30)
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-print("RESULT", peak, f, len(session.record.actions))
+print("RESULT", peak, f, len(session.record.actions), bots)
 """
 
 
-def measure(size):
+def measure(size, runner):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=ROOT)
     with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run([sys.executable, "-c", CHILD, size, tmp], capture_output=True,
+        out = subprocess.run([sys.executable, "-c", CHILD, size, tmp, runner], capture_output=True,
                              text=True, cwd=ROOT, env=env)
     line = next((l for l in out.stdout.splitlines() if l.startswith("RESULT")), None)
     if line is None:
         raise SystemExit(f"the run failed\n{out.stderr[-2000:]}")
-    peak, frames, actions = line.split()[1:]
-    return float(peak), int(frames), int(actions)
+    peak, frames, actions, bots = line.split()[1:]
+    return float(peak), int(frames), int(actions), float(bots)
 
 
 def main():
@@ -74,12 +87,16 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("--runner", choices=("process", "thread"), default="process",
+                    help="where the bots think (default: the game's, their own process)")
     args = ap.parse_args()
-    runs = [measure(args.size) for _ in range(args.runs)]
+    runs = [measure(args.size, args.runner) for _ in range(args.runs)]
     peaks = [r[0] for r in runs]
     print(f"5-player game at {args.size}: peak RSS {statistics.median(peaks):.0f} MB "
           f"(median of {len(runs)}; {runs[0][1]} frames, {runs[0][2]} actions; "
-          f"runs: {' '.join(f'{p:.0f}' for p in peaks)})")
+          f"runs: {' '.join(f'{p:.0f}' for p in peaks)})"
+          + (f"; the bots' process: {statistics.median(r[3] for r in runs):.0f} MB"
+             if args.runner == "process" else "; bots in a thread"))
 
 
 if __name__ == "__main__":
