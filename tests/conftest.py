@@ -2,8 +2,8 @@
 
 Every test process (each pytest-xdist worker too) gets its own user folders: saves, settings
 and logs never reach the real ones, and parallel workers never share a file. After a test
-that started pygame, what the screen held goes: pygame's display and mixer, the art caches,
-the garbage of the scenes (a window's surfaces and pygame-gui's are megabytes each)."""
+that started pygame, what the screen held goes: the events nobody read (they hold widgets),
+the last pygame-gui manager, the garbage of the scenes (a window's surfaces are megabytes)."""
 import gc
 import os
 import sys
@@ -67,22 +67,36 @@ _USER_DIRS = ("user_data_dir", "user_config_dir", "user_log_dir", "user_state_di
 
 
 @pytest.fixture(scope="session", autouse=True)
-def fonts_from_files():
-    """pygame-gui opens its packaged fonts from in-memory copies, and pygame-ce keeps each copy
-    (half a megabyte) after the font is gone: some 10 MB per window, hundreds of windows in a
-    test run. Give it the file's name instead, which it lets go of."""
+def one_font_each():
+    """Every window's pygame-gui opens its fonts anew, and pygame-ce keeps part of each font
+    after it is gone (all of an in-memory copy, half a megabyte, for a packaged font): some
+    10 MB per window, with hundreds of windows in a test run. Here each font is opened once
+    per test process, from its file, and shared by the windows, until pygame quits."""
     from importlib import resources
     from pathlib import Path
 
+    import pygame
     from pygame_gui.core import utility
     real_load = utility.FontResource.load
+    opened = {}
 
     def load(self):
         if isinstance(self.location, utility.PackageResource):
             path = resources.files(self.location.package) / self.location.resource
             if isinstance(path, Path):
                 self.location = str(path)
-        return real_load(self)
+        if not isinstance(self.location, str):
+            return real_load(self)
+        key = (self.location, self.size, repr(sorted(self.style.items())), self.force_style)
+        if key not in opened:
+            error = real_load(self)
+            if error is not None:
+                return error
+            if not opened:
+                pygame.register_quit(opened.clear)     # fonts die with pygame.font
+            opened[key] = self.loaded_font
+        self.loaded_font = opened[key]
+        return None
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(utility.FontResource, "load", load)
         yield
@@ -113,20 +127,30 @@ def _release_screen():
         # Events pygame-gui posted and no test read hold their widgets, and through them the
         # whole screen. pygame.event.clear() does not let go of them; reading them does.
         pygame.event.get()
-    pygame.quit()
     gui = sys.modules.get("pygame_gui.core.utility")
     if gui is not None:
         gui.set_default_manager(None)     # pygame-gui keeps the last manager made
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("zooloretto.ui") or module is None:
-            continue
-        for value in list(vars(module).values()):
-            if callable(getattr(value, "cache_clear", None)):
-                value.cache_clear()
-    sound = sys.modules.get("zooloretto.ui.sound")
-    if sound is not None:
-        sound.reset()
     gc.collect()
+    _give_back_memory()
+
+
+def _give_back_memory():
+    """Hand freed memory back to the system: a big window's surfaces (a 2560x1440 screen is
+    15 MB each) would otherwise stay in the process's heap for the rest of the run."""
+    global _malloc_trim
+    if _malloc_trim is None:
+        _malloc_trim = False
+        if sys.platform.startswith("linux"):
+            try:
+                import ctypes
+                _malloc_trim = ctypes.CDLL("libc.so.6").malloc_trim
+            except (OSError, AttributeError):     # not glibc
+                pass
+    if _malloc_trim:
+        _malloc_trim(0)
+
+
+_malloc_trim = None
 
 
 @pytest.fixture(autouse=True)
