@@ -80,3 +80,20 @@ def test_run_time_files_come_from_inside_the_package():
         assert (assets / name).is_file(), name
     assert list(paths.example_saves_dir().glob("*.json"))
     assert not (ROOT / "assets").exists(), "run-time files belong in zooloretto/assets"
+
+
+def test_the_window_is_called_zooloretto_for_the_desktop(monkeypatch):
+    """pygame's import names the X11 window class after the script; the game's own name
+    replaces that (it matches zooloretto.desktop), a player's own choice stays."""
+    import os
+
+    from zooloretto.ui.app import TITLE, desktop_identity
+    desktop = (paths.assets_dir() / "zooloretto.desktop").read_text(encoding="utf-8")
+    assert f"StartupWMClass={TITLE}" in desktop.splitlines()
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", os.path.basename(sys.argv[0]))
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    desktop_identity()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == TITLE
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "MyOwnClass")
+    desktop_identity()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "MyOwnClass"

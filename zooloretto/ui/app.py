@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 
 import pygame
@@ -36,8 +37,10 @@ log = logging.getLogger("zooloretto")
 def desktop_identity():
     """Before SDL's video starts: the class a desktop groups the window by, as in
     zooloretto.desktop's StartupWMClass (X11), and the Wayland app id."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", TITLE)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", TITLE)
+    for var in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        # pygame's import sets the X11 one to the script's name; a player's own value stays.
+        if os.environ.get(var) in (None, "", os.path.basename(sys.argv[0])):
+            os.environ[var] = TITLE
 
 
 def _set_icon():
