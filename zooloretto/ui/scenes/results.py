@@ -17,6 +17,7 @@ from ..navigation import screen
 POSITIVE = (110, 160, 70)
 STALLS = (60, 136, 190)
 NEGATIVE = (200, 80, 60)
+NET = (236, 178, 52)
 
 
 def headline(scores: dict, names: list) -> tuple:
@@ -182,38 +183,66 @@ class ResultsScene(MenuScene):
             pygame.draw.rect(surface, (236, 170, 40), (int(area.x + label_w + col_w * j) + 2, area.y - 6,
                                                        int(col_w) - 4, y - area.y + 10), width=3, border_radius=10)
 
+    def chart_order(self) -> list:
+        """Seats left to right: the highest net total first (the winners first on a tie)."""
+        players, won = self.scores["players"], self.scores["winners"]
+        return sorted(range(len(players)), key=lambda j: (-players[j]["total"], j not in won, j))
+
     def paint_chart(self, surface, area, u):
+        """Each player's parts as a thin column (gains above the line, barn losses below) and,
+        beside it, a wide bar of the net total, marked with its number: bars rank as scores do."""
         players = self.scores["players"]
         f = text_font(self.app, 15, True)
         draw_text(surface, tr("results.chart"), text_font(self.app, 18, True), INK, (area.centerx, area.y), "midtop")
-        legend_y = area.bottom - f.get_linesize()
-        x = area.x
-        for colour, key in ((POSITIVE, "results.legend_enclosures"), (STALLS, "results.legend_stalls"),
-                            (NEGATIVE, "results.legend_barn")):
-            pygame.draw.rect(surface, colour, (x, legend_y + 4, 14, 14), border_radius=3)
-            x = draw_text(surface, tr(key), text_font(self.app, 13), INK_SOFT, (x + 18, legend_y)).right + 14
+        small = text_font(self.app, 13)
+        items = ((POSITIVE, "results.legend_enclosures"), (STALLS, "results.legend_stalls"),
+                 (NEGATIVE, "results.legend_barn"), (NET, "results.legend_net"))
+        widths = [18 + small.size(tr(k))[0] + 14 for _, k in items]
+        lines = 1 if sum(widths) <= area.w else 2
+        legend_y = area.bottom - small.get_linesize() * lines
+        x, y = area.x, legend_y
+        for (colour, key), w in zip(items, widths):
+            if x + w > area.right + 14:
+                x, y = area.x, y + small.get_linesize()
+            pygame.draw.rect(surface, colour, (x, y + 4, 14, 14), border_radius=3)
+            x = draw_text(surface, tr(key), small, INK_SOFT, (x + 18, y)).right + 14
         top = area.y + int(40 * u) + text_font(self.app, 18, True).get_linesize()
         bottom = legend_y - f.get_linesize() * 2 - 8
-        pos = [sum(e["points"] for e in p["enclosures"]) + p["stall_points"] for p in players]
-        neg = [-(p["barn_animal_penalty"] + p["barn_stall_penalty"]) for p in players]
-        hi, lo = max(pos + [1]), max(neg + [0])
-        scale = (bottom - top) / (hi + lo)
-        zero = top + hi * scale
-        n = len(players)
-        slot = area.w / n
-        bar = min(slot * 0.6, 80 * u)
+        extra = [[r["points"] for r in p.get("expansion_rows") or []] for p in players]
+        gain = [sum(e["points"] for e in p["enclosures"]) + p["stall_points"] + sum(v for v in x if v > 0)
+                for p, x in zip(players, extra)]
+        loss = [-(p["barn_animal_penalty"] + p["barn_stall_penalty"]) - sum(v for v in x if v < 0)
+                for p, x in zip(players, extra)]
+        hi, lo = max(gain + [1]), max(loss + [0])
+        scale = (bottom - top - f.get_linesize()) / (hi + lo)
+        zero = top + f.get_linesize() + hi * scale
+        slot = area.w / len(players)
+        bar = min(slot * 0.7, 90 * u)
+        thin, wide = bar * 0.34, bar * 0.6
         pygame.draw.line(surface, (150, 112, 72), (area.x, zero), (area.right, zero), 2)
-        for j, p in enumerate(players):
-            cx = area.x + slot * (j + 0.5)
+        self.chart_bars = []
+        for k, j in enumerate(self.chart_order()):
+            p = players[j]
+            x0 = area.x + slot * (k + 0.5) - bar / 2
             pens = sum(e["points"] for e in p["enclosures"])
-            r1 = pygame.Rect(cx - bar / 2, zero - pens * scale, bar, pens * scale)
-            r2 = pygame.Rect(cx - bar / 2, r1.y - p["stall_points"] * scale, bar, p["stall_points"] * scale)
-            r3 = pygame.Rect(cx - bar / 2, zero, bar, neg[j] * scale)
+            r1 = pygame.Rect(x0, zero - pens * scale, thin, pens * scale)
+            r2 = pygame.Rect(x0, r1.y - (gain[j] - pens) * scale, thin, (gain[j] - pens) * scale)
+            r3 = pygame.Rect(x0, zero, thin, loss[j] * scale)
             for rect, colour in ((r1, POSITIVE), (r2, STALLS), (r3, NEGATIVE)):
                 if rect.h > 0:
-                    pygame.draw.rect(surface, colour, rect, border_radius=4)
+                    pygame.draw.rect(surface, colour, rect, border_radius=3)
+            total = p["total"]
+            net = pygame.Rect(x0 + bar - wide, min(zero, zero - total * scale), wide, max(2, abs(total) * scale))
+            if net.h > 8:
+                pygame.draw.rect(surface, NET, net, border_radius=4)
+                pygame.draw.rect(surface, INK, net, width=2, border_radius=4)
+            else:                                  # (nearly) zero: a mark on the line
+                pygame.draw.rect(surface, INK, (net.x, zero - 2, net.w, 4))
+            self.chart_bars.append((j, total, net))
+            draw_text(surface, str(total), text_font(self.app, 18, True), ERROR if total < 0 else INK,
+                      (net.centerx, min(net.y, zero) - 2), "midbottom")
             seat = self.session.seats[j] if j < len(self.session.seats) else None
-            draw_text(surface, str(p["total"]), text_font(self.app, 18, True), INK, (cx, r2.y - 4), "midbottom")
+            cx = x0 + bar / 2
             pygame.draw.circle(surface, seat.colour if seat else INK_SOFT, (int(cx), int(bottom + 14)), 7)
             name = p["name"]
             while f.size(name)[0] > slot - 4 and len(name) > 2:
