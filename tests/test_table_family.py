@@ -78,3 +78,145 @@ def test_the_score_is_computed_once_per_shown_state_not_per_frame(monkeypatch):
         assert len(calls) >= 2
     finally:
         t.close()
+
+
+# ---------------------------------------------------------------- tooltips
+
+def test_a_tooltip_appears_over_each_kind_of_board_element():
+    """Every kind of note the hit map knows shows words; the pointer elsewhere shows none."""
+    from zooloretto.ui.table.tooltips import KINDS
+    s = session(2, 3, 50)          # a 2-player game: blocked truck spaces, expansion boards
+    t = Table.open(session=s, size=(1024, 640))
+    try:
+        seen = {}
+        for what, rect in t.scene.hits.notes:
+            if rect is None or what[0] in seen:
+                continue
+            spot = next(((rect.x + rect.w * fx // 10, rect.y + rect.h * fy // 10)
+                         for fy in range(1, 10) for fx in range(1, 10)
+                         if t.scene.hits.note_at((rect.x + rect.w * fx // 10,
+                                                  rect.y + rect.h * fy // 10)) == what), None)
+            if spot is None:
+                continue              # wholly covered by more specific elements
+            lines = t.hover(spot)
+            assert lines and all(line for line in lines), what
+            seen[what[0]] = lines
+        missing = set(KINDS) - set(seen)
+        assert not missing, f"no tooltip shown for {sorted(missing)}"
+        felt = (t.scene.layout.zoo_area.centerx, t.app.size[1] - 2)
+        assert t.hover(felt) is None
+    finally:
+        t.close()
+
+
+def test_the_score_tooltip_is_the_breakdown_of_the_rules_score():
+    s = session(3, 7, 90)
+    t = Table.open(session=s, size=(1280, 800))
+    try:
+        v = t.scene.viewer
+        lines = t.hover(t.scene.layout.zoo.score.center)
+        want = final_scores(t.state)["players"][v]
+        rows = [line for line in lines if isinstance(line, tuple)]
+        assert rows[-1][1] == str(want["total"]).replace("-", "−")
+        assert len(rows) == len(want["enclosures"]) + 4
+    finally:
+        t.close()
+
+
+def test_tooltips_read_in_each_language():
+    from zooloretto.ui.text import LANGUAGES
+    s = session(4, 2, 60)
+    for lang in LANGUAGES:
+        t = Table.open(session=s, size=(1280, 800), language=lang)
+        try:
+            seat = next(iter(t.scene.minis))
+            lines = t.hover(t.scene.minis[seat].pens[1].center)
+            assert lines and not any("game." in str(line) for line in lines), (lang, lines)
+        finally:
+            t.close()
+
+
+# ---------------------------------------------------------------- blocked truck spaces
+
+def test_blocked_truck_spaces_look_nothing_like_the_face_down_stack():
+    s = session(2, 1, 0)
+    t = Table.open(session=s, size=(1280, 800))
+    try:
+        import pygame
+        trucks = t.state.trucks
+        ti, truck = next((i, tr_) for i, tr_ in enumerate(trucks) if tr_.blocked)
+        slot = t.scene.layout.truck_slots[ti][0]
+        stack = t.scene.layout.draw_stack
+        t.app.step([])
+        screen = t.app.screen
+
+        def mean(rect):
+            small = pygame.transform.smoothscale(screen.subsurface(rect.inflate(-8, -8)).copy(), (1, 1))
+            return small.get_at((0, 0))[:3]
+        a, b = mean(slot), mean(stack)
+        assert sum(abs(x - y) for x, y in zip(a, b)) > 60, (a, b)
+        red = sum(1 for x in range(slot.x, slot.right) for y in range(slot.y, slot.bottom)
+                  if (lambda c: c[0] > 170 and c[1] < 90 and c[2] < 90)(screen.get_at((x, y))))
+        assert red > slot.w * slot.h // 20          # the no-entry sign
+        assert t.hover(slot.center)[0] == "Blocked space"
+    finally:
+        t.close()
+
+
+# ---------------------------------------------------------------- opponent panels
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_no_icon_covers_a_count_in_the_opponent_panels(size, n):
+    """In every small enclosure, full or with both stalls, no animal, stall or sex mark
+    lands on the count; all stay inside the enclosure."""
+    from zooloretto.rules import components as C
+    from zooloretto.ui.table.zoo_view import mini_count_size, mini_pen_places
+    t = Table.open(session=session(n, 4, 0), size=size)
+    try:
+        for ml in t.scene.minis.values():
+            for i, rr in ml.pens.items():
+                cap = C.ENCLOSURE_CAPACITY[i]
+                for k in range(0, cap + 1):
+                    for stalls in ([], ["stall:popcorn"], ["stall:popcorn", "stall:drinks"]):
+                        pen = ["zebra:male", "zebra:female"][:k] + ["zebra"] * max(0, k - 2)
+                        _, count, icon, stall_rects, sexes = mini_pen_places(
+                            rr, pen, stalls[:C.STALL_SPACES[i]], cap, mini_count_size(ml))
+                        parts = ([icon] if icon else []) + stall_rects + [r for _, r in sexes]
+                        for r in parts:
+                            assert not r.colliderect(count), (size, n, i, k, stalls, r, count)
+                            assert rr.contains(r), (r, rr)
+                        if icon:
+                            assert icon.w >= 16, (size, n, icon)
+    finally:
+        t.close()
+
+
+# ---------------------------------------------------------------- the results chart
+
+@pytest.mark.parametrize("seed", [3, 5, 9])
+def test_results_chart_ranks_bars_by_net_total(seed):
+    """Left to right by net total; a taller net bar never belongs to a lower score; bars of
+    negative totals hang below the line."""
+    import pygame
+    from zooloretto.ui.app import App
+    from zooloretto.ui.scenes.results import ResultsScene
+    from zooloretto.ui.settings import Settings
+    s = session(4, seed, 10_000)
+    assert s.state.game_over
+    app = App(size=(1024, 640), settings=Settings(language="en"))
+    scene = ResultsScene(app, s)
+    app.reset(scene)
+    app.step([])
+    bars = sorted(scene.chart_bars, key=lambda b: b[2].x)
+    totals = [total for _, total, _ in bars]
+    assert totals == sorted(totals, reverse=True)
+    zero = max(r.bottom for _, total, r in bars if total > 0) if any(t > 0 for t in totals) else None
+    for (_, a, ra), (_, b, rb) in zip(bars, bars[1:]):
+        if a > b >= 0:
+            assert ra.h >= rb.h and ra.y <= rb.y
+    for _, total, r in bars:
+        if total < 0 and zero is not None:
+            assert r.y >= zero - 1
+    assert [j for j, _, _ in bars] == scene.chart_order()
+    pygame.display.quit()

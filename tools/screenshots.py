@@ -112,6 +112,16 @@ def main(argv=None) -> int:
     app.reset(TitleScene(app))
     app.push(TableScene(app, table, runner=SyncRunner))
     shot("03-table-5-players", frames=40)
+    scene = app.top            # the live score: its breakdown when the pointer rests on it
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.zoo.score.center,
+                                         rel=(1, 1), buttons=(0, 0, 0)))
+    shot("03a-table-live-score-hover", frames=40)
+    seat = next(iter(scene.minis))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.minis[seat].pens[1].center,
+                                         rel=(1, 1), buttons=(0, 0, 0)))
+    shot("03a-table-tooltip-opponent", frames=40)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, size[1] - 2), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
     unloading = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=400,
                             rng=random.Random(4), until=lambda s: bool(s.pending))
     app.reset(TitleScene(app))

@@ -13,6 +13,7 @@ the game from outside):
     t.state                    # the current game state
     t.screenshot(path)         # the window as PNG
     t.bots_move()              # let the bots play until a person is to move or the game ends
+    t.hover(xy)                # rest the pointer there: the tooltip's lines shown, or None
     t.close()
 
 Events are posted to pygame's queue and go through the real App and scene;
@@ -96,6 +97,16 @@ class Table:
         self.app.step([])
         self.refusal = scene.last_refusal
         return list(scene.last_events)
+
+    def hover(self, pos):
+        """Move the pointer to pos and let it rest: the lines of the tooltip shown, or None."""
+        import pygame
+        from .table.tooltips import TOOLTIP_DELAY
+        pos = (int(pos[0]), int(pos[1]))
+        self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
+        self.app.step([], dt=TOOLTIP_DELAY + 0.05)
+        self.app.step([])
+        return self.scene.tips.shown()
 
     def bots_move(self) -> list:
         """Bots play (synchronously) until a person is to move or the game ends; their events."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ...rules.places import Loc, face_down_boards, stack_top
+from ...rules.places import Loc, face_down_boards, stack_top, tile_at
 from ...rules.tiles import ANIMAL_OF, STALL_OF
 from .layout import barn_places, mini_barn_inner, mini_barn_places
 
@@ -42,7 +42,9 @@ class HitMap:
         self.pieces: list = []      # (Loc, grab Rect), bottom to top as drawn
         self.drops: list = []       # (Loc, Rect), most specific first
         self.tiles: dict = {}       # Loc of a single tile -> its drawn Rect
+        self.notes: list = []       # (what, Rect) for the tooltips, bottom to top as drawn
         self._build()
+        self._build_notes()
 
     # ------------------------------------------------------------------ building
     def _build(self):
@@ -107,6 +109,46 @@ class HitMap:
         self.drops.append((Loc("zoo", v), L.zoo_area))
         for seat, ml in self.minis.items():
             self.drops.append((Loc("zoo", seat), ml.rect))
+
+    def _build_notes(self):
+        """What each board element is, for its tooltip (tooltips.lines_for says it in words)."""
+        s, L, v = self.state, self.layout, self.viewer
+        zl, zoo, n = L.zoo, s.zoos[v], self.notes
+        n += [(("bank",), L.bank), (("supply",), L.supply)]
+        n += [(("stack", i), r) for i, r in enumerate((L.draw_stack, L.end_stack))]
+        for t, truck in enumerate(s.trucks):
+            n.append((("truck", t), L.trucks[t]))
+            for k, r in enumerate(L.truck_slots[t]):
+                n.append((("blocked", t, k), r) if k < len(truck.blocked)
+                         else (("tile", Loc("truck", index=t, slot=k)), r))
+        for i, box in zl.boxes.items():
+            if i < zoo.open_pens:
+                n.append((("enclosure", v, i), box))
+                n.append((("values", v, i), zl.labels[i]))
+                n.append((("stalls", v, i), zl.stalls[i][0].unionall(zl.stalls[i])))
+            elif i in face_down_boards(zoo):
+                n.append((("expansion", v, i), box))
+        n += [(("barn", v), zl.barn), (("money", v), zl.coins), (("box",), zl.discard)]
+        for seat, ml in self.minis.items():
+            n.append((("mini", seat), ml.rect))
+            for i, r in ml.pens.items():
+                if i < s.zoos[seat].open_pens:
+                    n.append((("pen", seat, i), r))
+                elif i in face_down_boards(s.zoos[seat]):
+                    n.append((("plus", seat, i), r))
+            n += [(("barn", seat), ml.barn), (("money", seat), ml.coins), (("score", seat), ml.score)]
+        n += [(("tile", loc), r) for loc, r in self.pieces if loc.slot is not None
+              and loc.area in ("enclosure", "stall", "barn")]
+        n += [(("tile", loc), r) for loc, r in self.tiles.items() if loc.area in ("enclosure", "stall")
+              and loc.seat == v and tile_at(s, loc) is not None]
+        n.append((("score", v), zl.score))
+
+    def note_at(self, pos):
+        """The board element under the pointer, for its tooltip (the topmost one)."""
+        for what, r in reversed(self.notes):
+            if r is not None and r.collidepoint(pos):
+                return what
+        return None
 
     # ------------------------------------------------------------------ questions
     @property

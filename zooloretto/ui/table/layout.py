@@ -179,7 +179,7 @@ def mini_zoo_layout(rect: Rect, expansions: int) -> MiniZooLayout:
     name_h = max(16, int(rect.h * 0.24))
     n = C.BOARD_ENCLOSURES + expansions
     body = Rect(rect.x + pad, rect.y + name_h + pad, rect.w - 2 * pad, rect.h - name_h - 2 * pad)
-    pen_h = int(body.h * 0.5)
+    pen_h = int(body.h * 0.56)
     pen_w = (body.w - (n - 1) * pad) // n
     pens = {}
     for k, i in enumerate((0, 1, 2, 3, 4)[:n]):
@@ -264,7 +264,7 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int) -> Ta
     n_opp = max(1, num_players - 1)
     log_h = clamp(int(right.h * 0.3), 150, 420)
     opp_area = Rect(right.x + m, right.y + m, right.w - 2 * m, right.h - log_h - 3 * m)
-    opp_h = min(int(opp_area.h / n_opp) - m // 2, int(opp_area.w * 0.5))
+    opp_h = min(int(opp_area.h / n_opp) - m // 2, int(opp_area.w * (0.5 if n_opp > 1 else 0.7)))
     opponents = [Rect(opp_area.x, opp_area.y + k * (opp_h + m // 2), opp_area.w, opp_h)
                  for k in range(num_players - 1)]
     log = Rect(right.x + m, right.bottom - log_h - m, right.w - 2 * m, log_h)

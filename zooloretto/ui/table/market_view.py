@@ -2,12 +2,13 @@
 offspring supply, and the table talk (the game log)."""
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 from pygame import Rect
 
-from .. import art
+from .. import art, caches
 from ..text import tr
 from .ink import CREAM, FELT_DARK, INK, SHADOW, WOOD, WOOD_DARK, blit_text, panel, text, wrap
 
@@ -66,7 +67,7 @@ def draw_truck(surface, rect, slots, tiles, blocked, index, owner=None, owner_co
     shown = list(tiles)
     for k, r in enumerate(slots):
         if k < len(blocked):
-            surface.blit(art.tile_back(t), r)
+            surface.blit(blocked_space(t), r)
             continue
         j = k - len(blocked)
         if j < len(shown):
@@ -79,6 +80,31 @@ def draw_truck(surface, rect, slots, tiles, blocked, index, owner=None, owner_co
         blit_text(surface, owner, int(fs * 1.2), CREAM, bed.center, "center", bold=True,
                   max_w=bed.w - 12)
     return bed
+
+
+@functools.lru_cache(maxsize=8)
+def blocked_space(t: int) -> pygame.Surface:
+    """A truck space the 2-player game closes: a dark empty hollow, hatched, with a red
+    no-entry sign; nothing like the green backs of the face-down stack."""
+    surf = pygame.Surface((t, t), pygame.SRCALPHA)
+    r = surf.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surf, (92, 70, 52), r, border_radius=6)
+    clip = surf.get_clip()
+    surf.set_clip(r.inflate(-4, -4))
+    for x in range(-t, t, max(5, t // 6)):
+        pygame.draw.line(surf, (70, 52, 38), (x, t), (x + t, 0), 2)
+    surf.set_clip(clip)
+    pygame.draw.rect(surf, (60, 44, 32), r, width=2, border_radius=6)
+    c, rad = r.center, int(t * 0.3)
+    pygame.draw.circle(surf, (250, 244, 230), c, rad)
+    pygame.draw.circle(surf, (200, 46, 36), c, rad, max(3, t // 10))
+    w = max(3, t // 10)
+    pygame.draw.line(surf, (200, 46, 36), (c[0] - rad * 0.68, c[1] + rad * 0.68),
+                     (c[0] + rad * 0.68, c[1] - rad * 0.68), w)
+    return surf
+
+
+caches.register("table", blocked_space)
 
 
 def draw_bank(surface, rect, amount):

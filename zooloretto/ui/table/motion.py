@@ -3,7 +3,7 @@
 The app draws a frame after every event; between events only while the top
 scene's `animating()` is true. For the table that is while something moves or
 waits on a timer (a tween, a drag, a message fading, a hint pulsing, the pause
-before a zoo is enlarged on hover, a bot's turn, the end of the game), or when
+before a zoo is enlarged on hover or a tooltip shows, a bot's turn, the end of the game), or when
 what the table shows changed without an event (a move played in code, an
 undo, a new viewer): `shown()` is a cheap fingerprint of that, and the table
 keeps the one it last drew.
@@ -21,6 +21,7 @@ class TableMotion:
         return bool(self.choreo.busy or self.hand.drag.active or self.overlays.message or self.hint
                     or self.turns.hint_runner.thinking
                     or (self.hover_seat is not None and self.hover_time <= HOVER_ENLARGE_DELAY)
+                    or self.tips.waiting()
                     or (self.is_bot(s.current) and not s.game_over)
                     or (s.game_over and not self.turns.results_shown)
                     or self.shown() != self._drawn)

@@ -74,6 +74,9 @@ class Overlays:
                     veil.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 6)))
             if src is not None:
                 pygame.draw.rect(veil, (*HIGHLIGHT, 255), src.inflate(8, 8), width=3, border_radius=10)
+            if any(cost_of(action) for _, action, _ in lit):      # say what the coin tags are
+                legend = price_tag(tr("game.tip.price_legend"), L.font_size(14))
+                veil.blit(legend, legend.get_rect(midtop=(L.zoo_area.centerx, L.zoo_area.y + 2)))
             self._cache = (key, veil)
         surface.blit(self._cache[1], (0, 0))
 

@@ -34,6 +34,7 @@ from .motion import TableMotion
 from .overlays import Overlays, confirm_dialog
 from .render import HOVER_ENLARGE_DELAY, Renderer
 from .scoreboard import LiveScores
+from .tooltips import Tooltips
 from .tweens import Animator, Flight
 from .turns import Turns
 
@@ -51,6 +52,7 @@ class TableScene(TableMotion, Scene):
         self.overlays = Overlays(self)
         self.painter = Renderer(self)
         self.scores = LiveScores(self)
+        self.tips = Tooltips(self)
         self.log: list = []
         self.layout = None
         self.minis: dict = {}
@@ -284,6 +286,7 @@ class TableScene(TableMotion, Scene):
             seat = next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)), None)
             if seat != self.hover_seat:
                 self.hover_seat, self.hover_time = seat, 0.0
+            self.tips.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
             self.hand.key(event.key)
 
@@ -295,6 +298,7 @@ class TableScene(TableMotion, Scene):
         self._catch_up()
         self.choreo.update(dt)
         self.overlays.update(dt)
+        self.tips.update(dt)
         if self.hover_seat is not None:
             self.hover_time += dt
         suggestion = self.turns.hint()
@@ -327,5 +331,6 @@ class TableScene(TableMotion, Scene):
             self.painter.held(surface)
             self.overlays.drop_label(surface, self.hand.drag.pos)
         self.overlays.draw_message(surface)
+        self.tips.draw(surface)
         self.drawn()
 

@@ -83,7 +83,7 @@ def breakdown_lines(state, scores: dict, seat: int) -> list:
     extra = p.get("expansion_rows") or []
     if extra:
         lines.append((tr("game.score.expansions"), _signed(sum(r["points"] for r in extra))))
-    lines.append(("=" + tr("results.total"), str(p["total"])))
+    lines.append(("=" + tr("results.total"), str(p["total"]).replace("-", "−")))
     names = [state.zoos[i].name for i in scores["ahead"]]
     lines.append(tr("game.score.ahead", names=tr("results.and").join(names)))
     return lines

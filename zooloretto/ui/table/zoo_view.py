@@ -18,7 +18,14 @@ from .layout import MiniZooLayout, ZooLayout, barn_places, mini_barn_inner, mini
 from .scoreboard import score_badge
 
 def _label_values(i: int) -> str:
-    return f"{C.POINTS_FULL[i]} / {C.POINTS_ONE_SHORT[i]}"
+    return tr("game.zoo.values", full=C.POINTS_FULL[i], short=C.POINTS_ONE_SHORT[i])
+
+
+def _fitting(s: str, size: int, room: int, bold=True) -> int:
+    """The largest font size up to `size` at which s fits in `room` pixels."""
+    while size > 10 and text(s, size, INK, bold).get_width() > room:
+        size -= 1
+    return size
 
 
 def _grass(surface, rect, radius):
@@ -98,8 +105,11 @@ def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide, score=None):
         # printed values: points when full / one short, coin bonus
         star_c = (lab.x + t // 4 + fs // 2, lab.centery + 2)
         star(surf, star_c, fs * 0.55, GOLD, WOOD_DARK)
-        pts = blit_text(surf, _label_values(i), fs, INK, (star_c[0] + fs * 0.75, lab.centery + 2),
-                        "midleft", bold=True)
+        words = _label_values(i)
+        bonus_w = int(fs * 2.6) + t // 4 if C.FILL_BONUS[i] else 0
+        x0 = star_c[0] + fs * 0.75
+        pts = blit_text(surf, words, _fitting(words, fs, int(lab.right - t // 4 - bonus_w - x0)), INK,
+                        (x0, lab.centery + 2), "midleft", bold=True)
         if C.FILL_BONUS[i]:
             coin = art.icon("coin", int(fs * 1.2))
             x = pts.right + t // 4
@@ -161,10 +171,11 @@ def _barn(surf, b, zl, zoo, fs, hide, ox, oy):
     if not zoo.barn:
         blit_text(surf, tr("game.zoo.barn_empty"), fs, (150, 120, 90),
                   (b.centerx, (roof.bottom + b.bottom) // 2), "center")
-    for k, tile, r in barn_places(zoo.barn, zl.barn, zl.barn_tile):
-        if ("barn", None, k) in hide:
-            continue
+    shown = [(k, tile, r) for k, tile, r in barn_places(zoo.barn, zl.barn, zl.barn_tile)
+             if ("barn", None, k) not in hide]
+    for k, tile, r in shown:
         surf.blit(art.tile(tile, zl.barn_tile), r.move(-ox, -oy))
+    _covered_sexes(surf, [(tile, r.move(-ox, -oy)) for _, tile, r in shown])
 
 
 def _coins(surf, b, coins, t, fs):
@@ -227,27 +238,80 @@ def _render_mini(ml, zoo, colour, name, status, active, score=None):
             continue
         pygame.draw.rect(surf, GRASS, rr, border_radius=6)
         pygame.draw.rect(surf, FENCE, rr, width=2, border_radius=6)
-        pen = zoo.pens[i]
-        cap = C.ENCLOSURE_CAPACITY[i]
-        icon_size = min(rr.h - 6, rr.w // 2)
-        if pen:
-            ic = art.icon(ANIMAL_OF[pen[0]], icon_size)
-            surf.blit(ic, ic.get_rect(midleft=(rr.x + 3, rr.centery)))
-        count_col = (150, 30, 20) if len(pen) >= cap - 1 and pen else INK
-        blit_text(surf, f"{len(pen)}/{cap}", small, count_col, (rr.right - 4, rr.y + 2), "topright",
-                  bold=True)
-        for k, st in enumerate(zoo.stalls[i]):
-            si = art.icon(st, max(10, icon_size // 2))
-            surf.blit(si, si.get_rect(bottomright=(rr.right - 3 - k * (si.get_width() + 1), rr.bottom - 2)))
+        _mini_pen(surf, rr, zoo.pens[i], zoo.stalls[i], C.ENCLOSURE_CAPACITY[i], mini_count_size(ml))
     b = ml.barn.move(-ox, -oy)
     pygame.draw.rect(surf, BARN_FLOOR, b, border_radius=6)
     pygame.draw.rect(surf, (120, 50, 36), b, width=2, border_radius=6)
     ic = art.icon("barn", min(b.h - 4, ml.tile))
     surf.blit(ic, ic.get_rect(midleft=(b.x + 3, b.centery)))
     inner = mini_barn_inner(ml)
-    for _, tile, r in mini_barn_places(zoo.barn, inner, ml.tile):
+    places = mini_barn_places(zoo.barn, inner, ml.tile)
+    for _, tile, r in places:
         surf.blit(art.tile(tile, r.w), r.move(-ox, -oy))
+    _covered_sexes(surf, [(tile, r.move(-ox, -oy)) for _, tile, r in places])
     if not zoo.barn:
         blit_text(surf, tr("game.zoo.barn_empty"), small, (150, 120, 90),
                   inner.move(-ox, -oy).center, "center")
     return surf
+
+
+def mini_pen_places(rr, pen, stalls, cap, small):
+    """Where one small enclosure's parts go: (count text, its Rect, the animal's Rect or None,
+    [stall Rects], [(sex, Rect)]). The count sits top right, the stalls under it, the
+    animal at the left where neither covers it."""
+    count = f"{len(pen)}/{cap}"
+    cr = text(count, small, INK, True).get_rect(topright=(rr.right - 4, rr.y + 2))
+    room_h, n = rr.bottom - cr.bottom - 3, max(1, len(stalls))
+    tall = min(room_h // n - 1, cr.w, (rr.w - 10) // 2)         # stalls in a column
+    wide = min(room_h, cr.w, (rr.w - 10) // (2 * n))             # stalls in a row
+    if tall >= wide:
+        st_size = max(10, tall)
+        stall_rects = [Rect(rr.right - 3 - st_size, rr.bottom - 2 - (k + 1) * (st_size + 1) + 1,
+                            st_size, st_size) for k in range(len(stalls))]
+        st_w = (st_size + 1) if stalls else 0
+    else:
+        st_size = max(10, wide)
+        stall_rects = [Rect(rr.right - 3 - (k + 1) * (st_size + 1) + 1, rr.bottom - 2 - st_size,
+                            st_size, st_size) for k in range(len(stalls))]
+        st_w = len(stalls) * (st_size + 1)
+    icon_size = min(rr.h - 6, rr.w - max(cr.w, st_w) - 12)
+    centre_y = rr.centery
+    if icon_size < rr.h * 0.55:          # narrow: the animal under the count, left of the stalls
+        icon_size = min(rr.bottom - cr.bottom - 3, rr.w - st_w - 8)
+        centre_y = (cr.bottom + rr.bottom) // 2
+    icon_size = max(8, icon_size)
+    icon = Rect(0, 0, icon_size, icon_size) if pen else None
+    if icon:
+        icon.midleft = (rr.x + 3, centre_y)
+    sexes = [sex for sex in ("male", "female") if any(t.split(":")[1:2] == [sex] for t in pen)]
+    b = max(9, icon_size // 3)
+    sex_rects = [(sex, Rect(rr.x + 2 + k * (b - 2), rr.bottom - b - 2, b, b)) for k, sex in enumerate(sexes)]
+    return count, cr, icon, stall_rects, sex_rects
+
+
+def _mini_pen(surf, rr, pen, stalls, cap, small):
+    count, cr, icon, stall_rects, sex_rects = mini_pen_places(rr, pen, stalls, cap, small)
+    colour = (150, 30, 20) if pen and len(pen) >= cap - 1 else INK
+    blit_text(surf, count, small, colour, cr.topright, "topright", bold=True)
+    for st, r in zip(stalls, stall_rects):
+        surf.blit(art.icon(st, r.w), r)
+    if icon:
+        surf.blit(art.icon(ANIMAL_OF[pen[0]], icon.w), icon)
+    for sex, r in sex_rects:
+        surf.blit(art._badge(sex, r.w, False), r)
+
+
+def mini_count_size(ml) -> int:
+    return max(11, int(ml.font * 0.8))
+
+
+def _covered_sexes(surf, placed):
+    """Tiles laid like a hand of cards hide their ♂ / ♀ corner under the next one: mark
+    the sex again at the top left of the part still seen."""
+    for (tile, r), (_, nxt) in zip(placed, placed[1:]):
+        parts = tile.split(":")
+        seen = nxt.x - r.x if nxt.y == r.y and r.x < nxt.x < r.right else r.w
+        if len(parts) < 2 or parts[1] not in ("male", "female") or seen >= r.w * 0.8 or seen < 8:
+            continue
+        b = min(max(9, int(r.w * 0.36)), seen)
+        surf.blit(art._badge(parts[1], b, parts[2:] == ["bred"]), (r.x + 1, r.y + 1))
