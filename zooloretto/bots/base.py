@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import time
 
 from ..rules.view import public_view
 
@@ -28,14 +29,16 @@ class Bot:
 
     def choose_with_reason(self, view):
         """(action, short English reason) for the player to move."""
+        started = time.perf_counter()      # a time budget covers the whole decision
         # Re-hiding is idempotent on a view and makes sure a full state
         # handed in by mistake reveals nothing.
         view = public_view(view)
         if view.game_over:
             raise ValueError("the game is over: there is no move to choose")
-        return self._decide(view, self.rng_for(view))
+        return self._decide(view, self.rng_for(view), started)
 
-    def _decide(self, view, rng):
+    def _decide(self, view, rng, started):
+        """(action, reason); `started` is when the decision began (perf_counter)."""
         raise NotImplementedError
 
     def rng_for(self, view) -> random.Random:

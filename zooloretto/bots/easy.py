@@ -48,7 +48,7 @@ def _turn_weight(state, zoo, a):
 class EasyBot(Bot):
     level = "easy"
 
-    def _decide(self, view, rng):
+    def _decide(self, view, rng, started=None):
         actions = legal_actions(view)
         zoo = view.zoos[view.current]
         if view.decisions:

@@ -13,6 +13,7 @@ quickly, without the engine, to value a truck for each player.
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from ..rules import components as C
 from ..rules.scoring import enclosure_points, score_zoo, tiebreak_money
@@ -20,6 +21,7 @@ from .expansion_values import ExpansionSketch
 from ..rules.tiles import ANIMAL_OF, STALL_OF, COIN
 
 CAP = C.ENCLOSURE_CAPACITY
+STALL_TYPE_POINTS, COST_REMODEL, BARN_PENALTY = C.STALL_TYPE_POINTS, C.COST_REMODEL, C.BARN_PENALTY
 # Points by enclosure, count and whether a stall stands beside it.
 PTS = [[[enclosure_points(c, i, s)[0] for s in (False, True)]
         for c in range(CAP[i] + 1)] for i in range(len(CAP))]
@@ -39,52 +41,75 @@ TILES_PER_ROUND_PER_TRUCK = 2.5   # to guess how many round-ends a saved coin wi
 
 class Context:
     """What all zoos share in one position: supply of each animal, time left,
-    and the kinds of tile the next draw may bring."""
+    and the kinds of tile the next draw may bring.
+
+    Everything here follows from `key` (public facts only: the unseen tiles as a
+    multiset, the untaken trucks' animals, the time left), so contexts with one
+    key share the values worked out in them (`gains`, `pen_values`): the hard
+    bot's imagined futures meet the same positions again and again."""
     __slots__ = ("tails", "future_tiles", "coin_value", "empty_pen", "over",
-                 "gains", "draw_kinds", "can_draw", "pen_values", "round_ends", "polar_open")
+                 "gains", "draw_kinds", "can_draw", "pen_values", "round_ends", "polar_open",
+                 "key")
 
     def __init__(self, state):
         self.over = state.game_over
-        self.gains = {}        # truck values already worked out in this context
-        self.pen_values = {}   # (animal, enclosure, count, stall) -> value
         n = len(state.zoos)
         supply = {a: 0 for a in state.animals}
         kinds = {}
-        unseen = 0
-        for pile in (state.draw_pile, state.end_pile):
-            for t in pile:
-                unseen += 1
-                a = ANIMAL_OF.get(t)
-                if a is not None:
-                    supply[a] += 1
-                key = a or STALL_OF.get(t) or t
-                if key in kinds:
-                    kinds[key][1] += 1
-                else:
-                    kinds[key] = [t, 1]
+        unseen = len(state.draw_pile) + len(state.end_pile)
+        for t, k in Counter(state.draw_pile + state.end_pile).items():
+            a = ANIMAL_OF.get(t)
+            if a is not None:
+                supply[a] += k
+            key = a or STALL_OF.get(t) or t
+            kinds[key] = kinds.get(key, 0) + k
         self.can_draw = unseen > 0
-        self.draw_kinds = [(t, k / unseen) for t, k in kinds.values()]
         for truck in state.trucks:
             if truck.taken_by is None:
                 for t in truck.tiles:
                     a = ANIMAL_OF.get(t)
                     if a is not None:
                         supply[a] += 1
+        self.polar_open = bool(state.options) and state.extra.get("polar_bear", 0) is None
+        order = sorted(kinds)
+        self.key = (self.over, state.end_triggered, len(state.draw_pile), unseen, n,
+                    len(state.trucks), self.polar_open, tuple(supply.items()),
+                    tuple((k, kinds[k]) for k in order))
+        shared = _SHARED.get(self.key)
+        if shared is None:
+            if len(_SHARED) >= SHARED_CONTEXTS:
+                _SHARED.clear()
+            shared = _SHARED[self.key] = ({}, {}, self._work_out(state, n, unseen, supply,
+                                                                   kinds, order))
+        # gains: truck values; pen_values: (animal, pen, count, stall) -> value
+        self.gains, self.pen_values, core = shared
+        (self.draw_kinds, self.future_tiles, self.tails, self.coin_value, self.empty_pen,
+         self.round_ends) = core
+
+    def _work_out(self, state, n, unseen, supply, kinds, order):
+        # One tile stands for each kind (the evaluation tells no sexes apart), in a
+        # fixed order, so the sums do not depend on the hidden order of the stacks.
+        draw_kinds = [(_REPRESENTATIVE.get(k, k), kinds[k] / unseen) for k in order]
         # Tiles each player will still collect in later rounds; the end stack
         # only feeds the final round, already counted by the trucks.
-        self.future_tiles = 0.0 if state.end_triggered else len(state.draw_pile) / n
+        future_tiles = 0.0 if state.end_triggered else len(state.draw_pile) / n
         denom = max(1, unseen)
-        self.tails = {a: _poisson_tails(SELECTIVITY * self.future_tiles * k / denom)
-                      for a, k in supply.items()}
-        horizon = min(1.0, self.future_tiles / 6.0)
-        self.coin_value = TIEBREAK_COIN if self.over else 0.3 + 0.6 * horizon
+        tails = {a: _poisson_tails(SELECTIVITY * future_tiles * k / denom)
+                 for a, k in supply.items()}
+        horizon = min(1.0, future_tiles / 6.0)
+        coin_value = TIEBREAK_COIN if self.over else 0.3 + 0.6 * horizon
         avg = sum(supply.values()) / max(1, len(supply))
-        generic = _poisson_tails(SELECTIVITY * self.future_tiles * avg / denom)
-        self.empty_pen = EMPTY_PEN_SHARE * _pen_value(1, 1, False, generic)
+        generic = _poisson_tails(SELECTIVITY * future_tiles * avg / denom)
+        empty_pen = EMPTY_PEN_SHARE * _pen_value(1, 1, False, generic)
         # Round-ends still to come, this round's included (for the savings book).
-        self.round_ends = 0 if self.over else 1 if state.end_triggered else (
+        round_ends = 0 if self.over else 1 if state.end_triggered else (
             1 + len(state.draw_pile) / (TILES_PER_ROUND_PER_TRUCK * len(state.trucks)))
-        self.polar_open = bool(state.options) and state.extra.get("polar_bear", 0) is None
+        return draw_kinds, future_tiles, tails, coin_value, empty_pen, round_ends
+
+
+_SHARED: dict = {}      # context key -> (gains, pen_values, core), shared by equal contexts
+SHARED_CONTEXTS = 400
+_REPRESENTATIVE = {s: "stall:" + s for s in C.STALLS}     # kind -> a tile of it
 
 
 def _poisson_tails(lam: float) -> list:
@@ -158,44 +183,52 @@ class Sketch:
         return s
 
     def value(self, ctx: Context) -> float:
+        # The sums run in a fixed order (pens by index, barn animals in the
+        # barn's order, barn stalls sorted): the same value in every process.
         total = 0.0
         has_empty = False
         room = {}
         pens = ctx.pen_values
         stall_tiles = self.stall_tiles
+        counts, animals = self.counts, self.animals
         for i in range(self.open_pens):
-            c = self.counts[i]
-            a = self.animals[i]
+            a = animals[i]
             if a is None:         # empty (perhaps but for a pavilion)
                 total += ctx.empty_pen
                 has_empty = True
                 continue
-            key = (a, i, c, bool(stall_tiles[i]))
+            c = counts[i]
+            has_stall = bool(stall_tiles[i])
+            key = (a, i, c, has_stall)
             v = pens.get(key)
             if v is None:
-                v = pens[key] = _pen_value(i, c, key[3], ctx.tails[a])
+                v = pens[key] = _pen_value(i, c, has_stall, ctx.tails[a])
             total += v
             room[a] = room.get(a, 0) + CAP[i] - c
         types = set()
         for spaces in stall_tiles:
             if spaces:
                 types.update(spaces)
-        total += C.STALL_TYPE_POINTS * len(types)
-        can_pay = self.coins >= C.COST_REMODEL and not ctx.over
+        total += STALL_TYPE_POINTS * len(types)
+        can_pay = self.coins >= COST_REMODEL and not ctx.over
         ext = self.ext
-        barn_penalty = C.BARN_PENALTY
+        barn_penalty = BARN_PENALTY
         if ext is not None:
             total += ext.value(self, types, ctx)
             if ext.polar_bear:
-                barn_penalty = C.BARN_PENALTY - 1
+                barn_penalty = BARN_PENALTY - 1
         for a, n in self.barn_animals.items():
             total -= barn_penalty
-            if can_pay and (room.get(a, 0) >= n or has_empty):
-                total += MOVE_MITIGATION * (1.0 if room.get(a, 0) >= n else 0.6)
-        for s in sorted(self.barn_stalls):      # sorted: same sums in every process
-            total -= C.BARN_PENALTY
-            if can_pay and s not in types and any(r > 0 for r in self.stall_room):
-                total += MOVE_MITIGATION
+            if can_pay:
+                r = room.get(a, 0)
+                if r >= n or has_empty:
+                    total += MOVE_MITIGATION * (1.0 if r >= n else 0.6)
+        if self.barn_stalls:
+            stall_room = can_pay and any(r > 0 for r in self.stall_room)
+            for s in sorted(self.barn_stalls):      # sorted: same sums in every process
+                total -= BARN_PENALTY
+                if stall_room and s not in types:
+                    total += MOVE_MITIGATION
         return total + ctx.coin_value * self.coins
 
     # -- trying tiles -------------------------------------------------------
@@ -236,29 +269,68 @@ class Sketch:
     def take(self, tiles, ctx: Context) -> float:
         """Place the tiles greedily, one after another (animals before stalls
         so stalls can follow the pens); return the value reached."""
+        placed = []
         for tile in tiles:
             if tile == COIN:
                 self.coins += 1
-        best_value = self.value(ctx)
-        for tile in sorted((t for t in tiles if t != COIN), key=lambda t: t in STALL_OF):
-            best = None
-            for where, i in self.options(tile):
-                trial = self.copy()
-                trial.put(tile, where, i)
-                v = trial.value(ctx)
-                if best is None or v > best[0]:
-                    best = (v, trial)
-            best_value = best[0]
-            self._adopt(best[1])
+            else:
+                placed.append(tile)
+        if not placed:
+            return self.value(ctx)
+        best_value = None
+        for tile in sorted(placed, key=lambda t: t in STALL_OF):
+            best_value, where, i = self.best_place(tile, ctx)
+            self.put(tile, where, i)
         return best_value
 
-    def _adopt(self, other):
-        for name in Sketch.__slots__:
-            setattr(self, name, getattr(other, name))
+    def best_place(self, tile, ctx: Context):
+        """(value, where, i) of the best place for one tile; the sketch is unchanged."""
+        best = None
+        for where, i in self.options(tile):
+            # Try the place on this sketch and take it back: the same value a
+            # copy would give, without copying.
+            undo = self._put_undoably(tile, where, i)
+            v = self.value(ctx)
+            self._take_back(tile, where, i, undo)
+            if best is None or v > best[0]:
+                best = (v, where, i)
+        return best
+
+    def _put_undoably(self, tile, where, i):
+        if where == "pen":
+            undo = (self.counts[i], self.animals[i], self.coins,
+                    self.ext.babies if self.ext is not None else 0)
+        elif where == "stall":
+            undo = None
+        else:
+            a = ANIMAL_OF.get(tile)
+            undo = self.barn_animals.get(a) if a is not None else STALL_OF[tile] in self.barn_stalls
+        self.put(tile, where, i)
+        return undo
+
+    def _take_back(self, tile, where, i, undo):
+        if where == "pen":
+            self.counts[i], self.animals[i], self.coins, babies = undo
+            if self.ext is not None:
+                self.ext.babies = babies
+        elif where == "stall":
+            self.stall_tiles[i].pop()
+            self.stall_room[i] += 1
+        else:
+            a = ANIMAL_OF.get(tile)
+            if a is not None:
+                if undo is None:
+                    del self.barn_animals[a]      # it was new: so is the dict's order again
+                else:
+                    self.barn_animals[a] = undo
+            elif not undo:
+                self.barn_stalls.discard(STALL_OF[tile])
 
 
 def truck_gain(sketch: Sketch, base: float, tiles, ctx: Context) -> float:
     """What taking a truck with these tiles adds to a zoo, by greedy placement."""
+    if len(tiles) == 1 and tiles[0] != COIN:       # one tile: tried in place, no copy
+        return sketch.best_place(tiles[0], ctx)[0] - base
     return sketch.copy().take(tiles, ctx) - base
 
 

@@ -34,8 +34,8 @@ RACE_Z = 2.5            # ...when this many standard errors behind the leader
 class HardBot(Bot):
     level = "hard"
 
-    def _decide(self, view, rng):
-        start = time.perf_counter()
+    def _decide(self, view, rng, started=None):
+        start = time.perf_counter() if started is None else started
         actions = legal_actions(view)
         if len(actions) == 1:
             return actions[0], "the only legal move"
@@ -48,12 +48,17 @@ class HardBot(Bot):
         active = list(range(len(cands)))
         n = 0
         deadline = start + self.time_budget if self.time_budget else None
+        searching = time.perf_counter()
         while True:
             if self.iterations is not None:
                 if n >= self.iterations:
                     break
-            elif n >= MIN_ITERATIONS and time.perf_counter() >= deadline:
-                break
+            elif n >= MIN_ITERATIONS:
+                # Stop when one more iteration (as long as the average so far)
+                # would end after the deadline: the budget is a promise.
+                now = time.perf_counter()
+                if now + (now - searching) / n >= deadline:
+                    break
             deal = determinize(view, rng)
             seed = rng.getrandbits(64)
             for k in active:

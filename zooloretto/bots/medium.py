@@ -88,7 +88,7 @@ def score_actions(view, actions=None):
 class MediumBot(Bot):
     level = "medium"
 
-    def _decide(self, view, rng):
+    def _decide(self, view, rng, started=None):
         actions = legal_actions(view)
         if len(actions) == 1:
             return actions[0], "the only legal move"

@@ -26,21 +26,34 @@ def fast_action(state, rng, ctx):
         move = _useful_move(zoo)
         if move is not None:
             return move
-    sketch = E.Sketch(zoo)
-    base = sketch.value(ctx)
+    # Values of this zoo in this context are kept in ctx.gains (shared by equal
+    # contexts, as evaluate.seat_values keeps them): the sketch is made only when
+    # one is missing.
+    key = E.zoo_key(zoo)
+    gains = ctx.gains
+    sketch = base = None
     can_draw = bool(state.draw_pile or state.end_pile)
     fill = 0.0
     if can_draw:
-        key = E.zoo_key(zoo)
-        fill = ctx.gains.get(key)
+        fill = gains.get(key)
         if fill is None:
-            fill = ctx.gains[key] = E.FILL_SHARE * max(0.0, E.tile_gain(sketch, base, ctx))
+            sketch = E.Sketch(zoo)
+            base = sketch.value(ctx)
+            fill = gains[key] = E.FILL_SHARE * max(0.0, E.tile_gain(sketch, base, ctx))
     best_take = best_wait = None
     draws = []
     for i, t in enumerate(state.trucks):
         if t.taken_by is not None:
             continue
-        gain = E.truck_gain(sketch, base, t.tiles, ctx) if t.tiles else 0.0
+        gain = 0.0
+        if t.tiles:
+            truck_key = (tuple(t.tiles), key)
+            gain = gains.get(truck_key)
+            if gain is None:
+                if sketch is None:
+                    sketch = E.Sketch(zoo)
+                    base = sketch.value(ctx)
+                gain = gains[truck_key] = E.truck_gain(sketch, base, t.tiles, ctx)
         if t.tiles and (best_take is None or gain > best_take[0]):
             best_take = (gain, i)
         if can_draw and t.free > 0:
