@@ -163,7 +163,8 @@ def release_screen():
 @pytest.fixture
 def make(tmp_path, monkeypatch):
     """Open a game table headless: make(state=None, seats=None, n=3, animation="off",
-    confirm=False, budget=0.05, runner=SyncRunner) -> (app, scene, session). Bots answer
+    confirm=False, budget=0.05, runner=SyncRunner, flow=False) -> (app, scene, session);
+    flow: the turn check and the hot-seat hand-over, as in the game. Bots answer
     synchronously unless another runner is given. Saves and settings stay in tmp."""
     from zooloretto import paths
     from zooloretto.ui import navigation
@@ -177,14 +178,16 @@ def make(tmp_path, monkeypatch):
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
 
     def build(state=None, seats=None, n=3, animation="off", confirm=False, budget=0.05,
-              runner=SyncRunner):
+              runner=SyncRunner, flow=False):
         seats = seats or [Seat(f"P{i + 1}") for i in range(n)]
         session = GameSession.new(seats, seed=11)
         if state is not None:
             session.record.state = state
         app = App(size=(1280, 800), settings=Settings(animation_speed=animation, language="en",
-                                                      confirm_money_actions=confirm))
-        scene = navigation.make(app, "table", session, bot_time_budget=budget, runner=runner)
+                                                      confirm_money_actions=confirm,
+                                                      confirm_turn=flow))
+        scene = navigation.make(app, "table", session, bot_time_budget=budget, runner=runner,
+                                hand_overs=flow)
         app.push(scene)
         app.step([])
         return app, scene, session

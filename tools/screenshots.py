@@ -110,7 +110,7 @@ def main(argv=None) -> int:
     from zooloretto.ui.table.scene import TableScene
     from zooloretto.ui.table.turns import SyncRunner
     app.reset(TitleScene(app))
-    app.push(TableScene(app, table, runner=SyncRunner))
+    app.push(TableScene(app, table, runner=SyncRunner, hand_overs=False))
     shot("03-table-5-players", frames=40)
     scene = app.top            # the live score: its breakdown when the pointer rests on it
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.zoo.score.center,
@@ -125,7 +125,7 @@ def main(argv=None) -> int:
     unloading = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=400,
                             rng=random.Random(4), until=lambda s: bool(s.pending))
     app.reset(TitleScene(app))
-    game = TableScene(app, unloading, runner=SyncRunner)
+    game = TableScene(app, unloading, runner=SyncRunner, hand_overs=False)
     app.push(game)
     shot("03b-table-unloading", frames=40)
     piece = next(p for p in game.affordances.pieces() if p.area == "truck")
@@ -162,7 +162,43 @@ def main(argv=None) -> int:
         shot(f"08-howto-{i + 1}-{name}")
     app.reset(ResultsScene(app, done))
     shot("09-results")
+    between_turns(app, shot)
     return 0
+
+
+def between_turns(app, shot):
+    """The moments between turns: the hot-seat hand-over, the turn check after the last
+    tile, the final round, and the last look at the table before the results."""
+    from zooloretto.paths import assets_dir
+    from zooloretto.rules import Place
+    from zooloretto.ui.scenes.title import TitleScene
+    from zooloretto.ui.session import GameSession
+    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.table.turns import SyncRunner
+
+    def table(session, **kw):
+        app.reset(TitleScene(app))
+        scene = TableScene(app, session, runner=SyncRunner, hold_bots=True, **kw)
+        app.push(scene)
+        return scene
+
+    hot = random_play(GameSession.new(seats(2, bots=False), seed=4), steps=30, rng=random.Random(5),
+                      until=lambda s: not s.pending)
+    table(hot)
+    shot("10-hand-over", frames=5)
+    last = random_play(GameSession.new(seats(3), seed=9), steps=400, rng=random.Random(6),
+                       until=lambda s: s.current == 0 and len(s.pending) == 1)
+    scene = table(last, hand_overs=False)
+    app.step([])
+    place = next(a for a in scene.affordances.legal if isinstance(a, Place))
+    scene.perform(place)
+    shot("11-turn-check", frames=5)
+    final = GameSession.load(Path(assets_dir()) / "examples" / "4-player-final-round.json")
+    table(final, hand_overs=False)
+    shot("12-final-round", frames=5)
+    over = random_play(GameSession.new(seats(3), seed=12), rng=random.Random(7))
+    table(over, hand_overs=False)
+    shot("13-last-look", frames=5)
 
 
 if __name__ == "__main__":

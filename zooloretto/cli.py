@@ -302,7 +302,9 @@ def build_parser(argv=None):
                    help="headless self-test: title, a whole bot game, results; exit 0 if all went well")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
-    s = sub.add_parser("play", help="open the game (the default)")
+    s = sub.add_parser("play", help="open the game (the default); `zooloretto FILE.json` opens a save")
+    s.add_argument("file", nargs="?", type=file_path, metavar="FILE",
+                   help="a saved game to open on the table")
     s.set_defaults(func=cmd_play)
 
     s = sub.add_parser("new", help="start a new game in a save file")
@@ -359,8 +361,27 @@ def build_parser(argv=None):
     return p
 
 
+COMMANDS = ("play", "new", "legal", "apply", "show", "score", "bench", "arena")
+
+
+def with_command(argv: list) -> list:
+    """`zooloretto FILE.json` means `zooloretto play FILE.json` (a file manager opens saves
+    so). Only a word naming a file (.json, a path, an existing file) gets "play" before it:
+    a mistyped command is still told as one. --saves-dir is the one option with a value."""
+    argv, i = list(argv), 0
+    while i < len(argv) and argv[i].startswith("-") and argv[i] not in ("-", "--"):
+        i += 2 if argv[i] == "--saves-dir" else 1
+    i += i < len(argv) and argv[i] == "--"
+    word = argv[i] if i < len(argv) else None
+    if word is None or word in COMMANDS or not (word.lower().endswith(".json") or "/" in word
+                                                or os.sep in word or os.path.isfile(word)):
+        return argv
+    return argv[:i] + ["play"] + argv[i:]
+
+
 def main(argv=None) -> int:
-    parser = build_parser(sys.argv[1:] if argv is None else argv)
+    argv = with_command(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
         func = getattr(args, "func", None) or cmd_play

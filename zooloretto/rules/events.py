@@ -270,18 +270,26 @@ def event_from_json(d):
 # coins changed hands for a money action, or the turn or round is over.
 _FINAL = (TileDrawn, EndTriggered, Paid, Purchased, Unloaded, TilesRemoved, RoundEnded,
           RoundStarted, GameEnded, Discarded, Expanded, Exchanged)
+# Of those, what only ends a turn: nothing hidden comes to light, no coin is paid.
+_TURN_END = (Unloaded, TilesRemoved, RoundEnded, RoundStarted)
 
 
-def undoable(events) -> bool:
+def undoable(events, ending: bool = False) -> bool:
     """True when the batch of events of one action may be taken back: a step of an
     unloading (taking a truck that leaves tiles to place, or placing one of them)
-    that leaves the same player to move and revealed nothing hidden."""
+    that leaves the same player to move and revealed nothing hidden.
+
+    With `ending`, also the step that ends a turn without bringing anything hidden
+    to light: the last tile of an unloading placed, or a truck holding only coins
+    taken (the turn passes, the round may end and the next begin). The screen
+    offers to take such a step back until the player confirms the turn; the game's
+    end and every money action stay final."""
     step = False
     for e in events:
-        if isinstance(e, _FINAL):
+        if isinstance(e, _FINAL) and not (ending and isinstance(e, _TURN_END)):
             return False
         if isinstance(e, TruckTaken):
-            step = any(t != "coin" for t in e.tiles)
+            step = ending or any(t != "coin" for t in e.tiles)
         elif isinstance(e, TilePlaced) and e.src.area == "truck":
             step = True
     return step

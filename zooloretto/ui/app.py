@@ -277,8 +277,9 @@ class App:
                 return events
             time.sleep(IDLE_POLL)
 
-    def run(self, first_scene):
-        self.push(first_scene)
+    def run(self, first_scene=None):
+        if first_scene is not None:       # None: the scenes are pushed already
+            self.push(first_scene)
         try:
             self.step(pygame.event.get(), 0.0)      # the first frame, at once
             sound.prepare()          # effects rendered off the UI thread, before any is needed

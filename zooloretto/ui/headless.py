@@ -34,8 +34,11 @@ class Table:
         self.refusal = None
 
     @classmethod
-    def open(cls, path=None, size=(1280, 800), session=None, saves_dir=None, language="en"):
-        """A saved game (or a GameSession) on the table, headless."""
+    def open(cls, path=None, size=(1280, 800), session=None, saves_dir=None, language="en",
+             confirm_turn=False, hand_overs=False):
+        """A saved game (or a GameSession) on the table, headless. As in the game, with
+        confirm_turn a person's turn waits for "End turn", with hand_overs a hot-seat
+        player is asked to take the seat ("ready"); see press()."""
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         from .. import paths
@@ -52,9 +55,11 @@ class Table:
         if session is None:
             session = GameSession.load(path)
         settings = Settings(animation_speed="off", language=language, sound=False,
-                            confirm_money_actions=False, window_size=tuple(size))
+                            confirm_money_actions=False, window_size=tuple(size),
+                            confirm_turn=confirm_turn)
         app = App(size=tuple(size), settings=settings, fullscreen=False)
-        scene = navigation.make(app, "table", session, runner=SyncRunner, hold_bots=True)
+        scene = navigation.make(app, "table", session, runner=SyncRunner, hold_bots=True,
+                              hand_overs=hand_overs)
         app.push(scene)
         app.step([])
         return cls(app, scene, tmp)
@@ -108,10 +113,34 @@ class Table:
         self.app.step([])
         return self.scene.tips.shown()
 
+    def press(self, name) -> bool:
+        """Click the table's button whose object id ends in `name` ("end_turn", "take_back",
+        "results", "ready", "undo", "hint"); False when no such button is shown."""
+        import pygame
+        import pygame_gui
+        for element in self.scene.elements:
+            ids = list(getattr(element, "object_ids", None) or []) + [getattr(element, "text", "")]
+            if isinstance(element, pygame_gui.elements.UIButton) and element.visible \
+                    and any(str(i).endswith(name) for i in ids if i):
+                pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=element))
+                self.app.step(pygame.event.get())
+                self.app.step([])
+                return True
+        return False
+
+    def key(self, key) -> None:
+        """A key pressed at the table (pygame.K_...)."""
+        import pygame
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        self.app.step(pygame.event.get())
+        self.app.step([])
+
     def bots_move(self) -> list:
-        """Bots play (synchronously) until a person is to move or the game ends; their events."""
+        """Bots play (synchronously) until a person is to move or the game ends; their events.
+        Nothing moves while a person checks a turn or is asked to take the seat."""
         scene, out = self.scene, []
-        while not self.state.game_over and scene.is_bot(self.state.current):
+        while not self.state.game_over and scene.is_bot(self.state.current) \
+                and not scene.flow.waiting:
             scene.last_events = []
             scene.turns.step()             # starts thinking (the answer is ready at once)
             scene.turns.step()             # plays it

@@ -49,7 +49,7 @@ def run_app(args=None) -> int:
     """Open the window and run until the player quits; returns the exit code.
 
     `args` may carry `saves_dir`, `fullscreen` (True, False or None: the saved
-    setting), `smoke` and `size` (a (w, h) pair or "WxH").
+    setting), `smoke`, `size` (a (w, h) pair or "WxH") and `file` (a save to open).
     """
     if getattr(args, "smoke", False):
         from ..smoke import run_smoke
@@ -73,12 +73,32 @@ def run_app(args=None) -> int:
     app = App(size=size, fullscreen=forced)
     if os.environ.get(TIME_TO_TITLE_ENV):
         return _first_title_frame(app, make(app, "title"))
-    app.run(make(app, "title"))
+    open_first(app, getattr(args, "file", None))
+    app.run(None)
     if forced is not None and saved_mode is not None and app.settings.fullscreen == forced:
         # --windowed/--fullscreen is for this run only; F11 during the run is remembered.
         app.settings.fullscreen = saved_mode
         app.settings.save()
     return 0
+
+
+def open_first(app, path=None):
+    """The title, and over it the game saved in `path` when one was named (`zooloretto
+    FILE.json`: a file manager opens saves so). A file that cannot be opened is told over
+    the title in the player's language; the file itself is left as it is."""
+    from . import save_problems
+    from .navigation import make
+    from .session import GameSession
+    title = make(app, "title")
+    app.push(title)
+    if not path:
+        return title
+    try:
+        session = GameSession.load(path)
+    except Exception as e:          # SaveError, or anything else a stranger's file causes
+        title.message("menu.load_failed", save_problems.describe(e))
+        return title
+    return app.open("table", session, how="game")
 
 
 def _saved_fullscreen():

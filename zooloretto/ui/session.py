@@ -16,6 +16,7 @@ from .. import paths
 from . import autosaver
 from .autosaver import _LAST_NUMBER, _autosave_number, _autosaves, latest_autosave  # noqa: F401 (old home)
 from ..rules import legal_actions, undoable
+from ..rules.engine import apply
 from ..rules.record import GameRecord
 from ..rules import saves
 from ..rules.names import safe_text, windows_reserved
@@ -46,6 +47,8 @@ class GameSession:
                       for s in record.meta.get("seats", [])] or \
                      [Seat(z.name) for z in record.state.zoos]
         self._undo: list = []             # (state copy, actions length) before each undoable step
+        self.confirm_turns = False        # the table sets it: a person's turn waits for "End turn"
+        self.unconfirmed = None           # the seat whose finished turn may still be taken back
         self._autosave_failures = 0       # the first is told to the player (autosave_notice), all logged
         self._notice: str | None = None
 
@@ -67,7 +70,9 @@ class GameSession:
         if getattr(record, "game", None):      # the dice game has no table yet
             raise saves.SaveError(f"{Path(path).name} is a {record.game} game, which this "
                                   "version cannot open on screen yet", kind="not_a_save")
-        return cls(record, Path(path))
+        session = cls(record, Path(path))
+        session._undo = _unloading_steps(record)
+        return session
 
     # Playing -----------------------------------------------------------------
     @property
@@ -81,28 +86,48 @@ class GameSession:
         return self.seats[self.state.current]
 
     def play(self, action) -> list:
-        """Apply an action (IllegalAction if refused); autosave when a turn ends."""
+        """Apply an action (IllegalAction if refused); autosave when a turn ends.
+
+        Inside an unloading every step may be taken back (rules: undoable). With
+        confirm_turns, so may the step of a person that ends the turn without bringing
+        anything hidden to light, until confirm_turn() (or the next move) says it stands.
+        """
+        if self.unconfirmed is not None:
+            self.confirm_turn()
         before = self.state.copy(), len(self.record.actions)
         player = self.state.current
         events = self.record.play(action)
+        ended = self.state.current != player or self.state.game_over
         if undoable(events):
             self._undo.append(before)     # an unloading in progress: nothing hidden revealed
+        elif ended and self.confirm_turns and not self.seats[player].is_bot \
+                and undoable(events, ending=True):
+            self._undo.append(before)
+            self.unconfirmed = player
         else:
             self._undo.clear()
-        if self.state.current != player or self.state.game_over:
+        if ended:
             self.autosave_later()
         return events
 
+    def confirm_turn(self) -> None:
+        """The finished turn stands: it can no longer be taken back."""
+        if self.unconfirmed is not None:
+            self.unconfirmed = None
+            self._undo.clear()
+
     def can_undo(self) -> bool:
-        return bool(self._undo) and not self.current_seat().is_bot
+        return bool(self._undo) and (self.unconfirmed is not None or not self.current_seat().is_bot)
 
     def undo(self) -> bool:
-        """Take back the last placement (or the truck itself) of an unloading."""
+        """Take back the last placement (or the truck itself) of an unloading, or the
+        step that ended a turn not yet confirmed."""
         if not self.can_undo():
             return False
         state, n = self._undo.pop()
         self.record.state = state
         del self.record.actions[n:]
+        self.unconfirmed = None
         return True
 
     # Saving ------------------------------------------------------------------
@@ -186,3 +211,18 @@ def _write_autosave(record, folder: Path) -> Path:
         except OSError:
             pass
     return path
+
+
+def _unloading_steps(record) -> list:
+    """The undo steps of an unloading in progress in a loaded game, rebuilt by replaying
+    its actions, so Undo works after a load as before the save."""
+    if not record.state.pending:
+        return []
+    try:
+        state, steps = record.replay(0), []
+        for n, action in enumerate(record.actions):
+            before = state.copy()
+            steps = steps + [(before, n)] if undoable(apply(state, action)) else []
+    except Exception:       # a record that does not replay: no undo, never a failed load
+        return []
+    return steps

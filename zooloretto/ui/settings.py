@@ -121,6 +121,7 @@ class Settings:
     fullscreen: bool = False
     language: str = ""            # "" until chosen: follow the system
     confirm_money_actions: bool = True
+    confirm_turn: bool = True     # a person's turn waits for "End turn" (a last tile can be taken back)
     window_size: tuple = (1280, 800)
     problem = None                # not saved: the name a damaged file was kept under, to tell the player
 

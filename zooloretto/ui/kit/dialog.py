@@ -8,11 +8,15 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from ..safe_draw import markup, safe_text
+from ..text import tr
 from .paint import heading_h, large, oid, text_font, unit, wrap
 
 
 class Dialog:
     """A modal box: a veil over the scene, a message, optional text field, buttons.
+
+    The message is plain text on the dialog (no box: only a text field looks like one);
+    the last button is the primary answer, the others are drawn soft.
 
     `buttons` is a list of (catalog key, callback(dialog)). The scene rebuilds it
     after a resize or language switch, keeping what was typed.
@@ -34,9 +38,12 @@ class Dialog:
         w, h = app.size
         u = unit(app)
         bw = int(min(w * 0.8, 620 * u))
-        font_h = 34 if large(app) else 24
-        lines = max(1, len(wrap(self.message, text_font(app, 17), bw - 60))) if self.message else 0
-        bh = int(max(50 * u, heading_h(app) + 6) + 40 * u + font_h * 1.2 * lines + (70 * u if self.entry_text is not None else 0)
+        pad = int(24 * u)
+        font = text_font(app, 17)
+        font_h = font.get_linesize() * 1.3       # the text box's line pitch, with room to spare
+        # measured narrower than the box (its own padding), so a short message never scrolls
+        lines = max(1, len(wrap(self.message, font, bw - 2 * pad - 40))) if self.message else 0
+        bh = int(max(50 * u, heading_h(app) + 6) + 40 * u + font_h * lines + (70 * u if self.entry_text is not None else 0)
                  + 80 * u + (30 * u if self.error else 0))
         rect = pygame.Rect(0, 0, bw, bh)
         rect.center = (w // 2, h // 2)
@@ -44,16 +51,18 @@ class Dialog:
                           object_id=oid(app, "@veil")))
         panel = scene.own(UIPanel(rect, starting_height=52, manager=app.ui,
                                   object_id=oid(app, "@dialog", "#dialog")))
-        pad = int(24 * u)
         y = pad
+        title = tr(self.title_key, **self.title_kwargs)      # a long title: a smaller font, never cut
+        fits = text_font(app, 30, True).size(title)[0] <= bw - 2 * pad - 16
         scene.own(UILabel(pygame.Rect(pad, y, bw - 2 * pad, max(int(40 * u), heading_h(app))), self.title_key,
-                          manager=app.ui, container=panel, object_id=oid(app, "@heading"),
+                          manager=app.ui, container=panel, object_id=oid(app, "@heading" if fits else "@menu"),
                           text_kwargs=self.title_kwargs))
         y += max(int(50 * u), heading_h(app) + 6)
         if self.message:
-            th = int(font_h * 1.2 * lines + 20)
+            th = int(font_h * lines + 24)
             scene.own(UITextBox(markup(self.message), pygame.Rect(pad, y, bw - 2 * pad, th),
-                                manager=app.ui, container=panel, object_id=oid(app, "@text")))
+                                manager=app.ui, container=panel,
+                                object_id=oid(app, "@text", "#dialog_message")))
             y += th + int(10 * u)
         if self.entry_text is not None:
             self.entry = scene.own(UITextEntryLine(pygame.Rect(pad, y, bw - 2 * pad, int(44 * u)),
@@ -71,9 +80,11 @@ class Dialog:
         x = bw - pad - n * bwid - (n - 1) * pad
         self.elements = {}
         for i, (key, callback) in enumerate(self.buttons):
+            # the last button is the answer the dialog expects (primary); the others are soft
+            cls = "@btn" if i == n - 1 else "@soft"
             b = scene.own(UIButton(pygame.Rect(x + i * (bwid + pad), bh - pad - int(50 * u), bwid, int(50 * u)),
                                    key, manager=app.ui, container=panel,
-                                   object_id=oid(app, "@btn", f"#dialog_{i}")))
+                                   object_id=oid(app, cls, f"#dialog_{i}")))
             self.elements[b] = callback
 
     def text(self) -> str:

@@ -1,5 +1,5 @@
-"""Settings: animation speed, sound, full screen, language, and whether money
-actions ask first. Every change is saved and takes effect at once."""
+"""Settings: animation speed, sound, full screen, language, whether money
+actions ask first and whether a turn waits for "End turn". Every change is saved and takes effect at once."""
 from __future__ import annotations
 
 import pygame
@@ -39,6 +39,7 @@ class SettingsScene(MenuScene):
             ("menu.language", [(language_name(lang), lang == s.language, lambda lang=lang: self.language(lang),
                                 f"lang_{lang}") for lang in available_languages()]),
             ("menu.confirm_money", self.on_off("confirm_money_actions", s.confirm_money_actions)),
+            ("menu.confirm_turn", self.on_off("confirm_turn", s.confirm_turn)),
         ]
         card_w = int(min(w - 48 * u, 980 * u))
         row_h = int(72 * u)

@@ -11,7 +11,7 @@ from ...rules.places import FACE_DOWN, tile_at
 from ..text import tr
 from . import market_view as mv
 from . import zoo_view as zv
-from .ink import CREAM, background, blit_text
+from .ink import CREAM, GOLD, INK, background, blit_text, text
 from .layout import zoo_layout
 
 HOVER_ENLARGE_DELAY = 0.35
@@ -87,10 +87,17 @@ class Renderer:
         fs = L.font_size(19)
         y = L.top_bar.centery
         x = 14
-        rnd = tr("game.status.final_round") if s.end_triggered else tr("game.status.round", n=s.round)
-        r = blit_text(surface, rnd, fs, CREAM, (x, y), "midleft", bold=True)
+        if s.end_triggered and not s.game_over:        # the whole last round: a gold badge
+            img = text(tr("game.status.final_round"), fs, INK, True)
+            r = img.get_rect(midleft=(x + 10, y)).inflate(20, 8)
+            pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
+            surface.blit(img, img.get_rect(center=r.center))
+        else:
+            rnd = tr("game.status.final_round") if s.end_triggered else tr("game.status.round", n=s.round)
+            r = blit_text(surface, rnd, fs, CREAM, (x, y), "midleft", bold=True)
         x = r.right + 22
-        cur = s.current
+        # a turn waiting for "End turn" is still its player's
+        cur = s.current if t.session.unconfirmed is None else t.session.unconfirmed
         pygame.draw.circle(surface, t.colour(cur), (x + 9, y), 9)
         pygame.draw.circle(surface, CREAM, (x + 9, y), 9, 2)
         x += 26

@@ -26,6 +26,7 @@ from ..scene import Scene
 from ..text import tr
 from .affordances import Affordances
 from .choreography import Choreography
+from .flow import TurnFlow
 from .hitmap import HitMap
 from .ink import INK, WOOD_DARK
 from .input import QUIET_REFUSALS, TableInput
@@ -43,7 +44,8 @@ from .turns import Turns
 class TableScene(TableMotion, Scene):
     default_runner = ProcessBotRunner    # bots think in their own process; tests put SyncRunner here
 
-    def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False):
+    def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False,
+                 hand_overs=True):
         super().__init__(app)
         self.session = session
         self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
@@ -66,6 +68,9 @@ class TableScene(TableMotion, Scene):
         self.last_events, self.last_refusal = [], None    # of the latest moves (headless table)
         self._seen = self._state_key()
         self.viewer = self._initial_viewer()
+        session.confirm_turns = app.settings.confirm_turn
+        self.flow = TurnFlow(self)
+        self.flow.hand_overs = hand_overs
         opening = "game.log.start" if not session.record.actions else "game.log.resume"
         self.say(None, tr(opening, name=self.names()[self.state.current]))
 
@@ -114,7 +119,7 @@ class TableScene(TableMotion, Scene):
     def interactive(self) -> bool:
         s = self.state
         return (not s.game_over and not self.is_bot(s.current) and self.confirm is None
-                and s.current == self.viewer)
+                and s.current == self.viewer and not self.flow.waiting)
 
     def say(self, seat, sentence):
         colour = INK if seat is None else art._darker(self.colour(seat), 0.62)
@@ -138,6 +143,7 @@ class TableScene(TableMotion, Scene):
         self.lay_out()
         self.buttons = {name: self.own(UIButton(self.layout.buttons[name], tr("game.button." + name),
                                                 self.ui)) for name in ("undo", "hint", "menu")}
+        self.flow.build()
         if self.dialog is not None:
             self.dialog.build(self)
         self._sync_buttons()
@@ -216,7 +222,9 @@ class TableScene(TableMotion, Scene):
 
     def undo(self):
         if not self.session.undo():
+            self.overlays.say(tr("game.log.nothing_to_undo"), colour=WOOD_DARK)
             return False
+        self.flow.undone()
         self._jumped()
         self.say(self.state.current, tr("game.log.undo", name=self.names()[self.state.current]))
         return True
@@ -268,7 +276,9 @@ class TableScene(TableMotion, Scene):
 
     def capture(self, event) -> bool:
         self._catch_up()
-        return False if self.confirm is not None else self.hand.drag.capture(event)
+        if self.dialog is not None and self.hand.drag.active:
+            self.hand.let_go()           # a question came up under the held piece
+        return self.dialog is None and self.hand.drag.capture(event)
 
     def handle_event(self, event):
         self._catch_up()
@@ -282,12 +292,14 @@ class TableScene(TableMotion, Scene):
                 self.ask_hint()
             elif b is self.buttons.get("menu"):
                 self.open_pause()
+            else:
+                self.flow.press(b)
         elif event.type == pygame.MOUSEMOTION:
             seat = next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)), None)
             if seat != self.hover_seat:
                 self.hover_seat, self.hover_time = seat, 0.0
             self.tips.hover(event.pos)
-        elif event.type == pygame.KEYDOWN:
+        elif event.type == pygame.KEYDOWN and not self.flow.key(event.key):
             self.hand.key(event.key)
 
     def update(self, dt):
@@ -306,11 +318,7 @@ class TableScene(TableMotion, Scene):
             self.hint = (suggestion, gesture_of(self.state, suggestion))
             self.overlays.say(tr("game.hint.show", what=describe_action(suggestion, self.state)),
                               colour=WOOD_DARK)
-        s = self.state
-        if not s.game_over and not self.is_bot(s.current) and s.current != self.viewer:
-            self.viewer = s.current
-            self.pinned_seat = None
-            self.lay_out()
+        self.flow.update(dt, self.choreo.busy)
         self._sync_buttons()
         self.turns.update(dt, self.choreo.busy)
 
@@ -330,6 +338,7 @@ class TableScene(TableMotion, Scene):
         if self.hand.drag.dragging and self.hand.selected is not None:
             self.painter.held(surface)
             self.overlays.drop_label(surface, self.hand.drag.pos)
+        self.flow.draw(surface)
         self.overlays.draw_message(surface)
         self.tips.draw(surface)
         self.drawn()

@@ -71,8 +71,6 @@ class Turns:
             self.bot_time_budget = bot_time_budget
         self.hold_bots = hold_bots      # True: bots wait until bots_move() (the headless table)
         self.wait = 0.0
-        self.end_wait = None
-        self.results_shown = False
 
     @property
     def session(self):
@@ -104,18 +102,10 @@ class Turns:
 
     # ------------------------------------------------------------------ bots
     def update(self, dt, busy: bool):
-        """Ask the bot to move, or play its answer; show the results at the end."""
+        """Ask the bot to move, or play its answer (the table's flow shows the end)."""
         s = self.session.state
-        if s.game_over:
-            if not busy:
-                if self.end_wait is None:
-                    self.end_wait = 1.5 * self.table.animation_factor()
-                self.end_wait -= dt
-                if self.end_wait <= 0 and not self.results_shown:
-                    self.results_shown = True
-                    self.table.show_results()
-            return
-        if not self.table.is_bot(s.current) or busy or self.hold_bots:
+        if s.game_over or not self.table.is_bot(s.current) or busy or self.hold_bots \
+                or self.table.flow.waiting:
             return
         self.step(dt)
 
