@@ -411,11 +411,23 @@ def test_play_again_starts_a_new_game_with_the_same_seats(app, finished):
     app.reset(ResultsScene(app, finished))
     frames(app)
     click(app, "play_again")
+    assert app.top.dialog is not None                      # it asks first, naming the players
+    assert all(s.name in app.top.dialog.message for s in finished.seats)
+    dialog_click(app, "results.start_again")
     assert isinstance(app.top, GameScene)
     new = app.top.session
     assert new is not finished and not new.state.game_over and new.state.round == 1
     assert [(s.name, s.kind, s.level, tuple(s.colour)) for s in new.seats] == \
         [(s.name, s.kind, s.level, tuple(s.colour)) for s in finished.seats]
+
+
+def test_play_again_can_change_the_players_first(app, finished):
+    app.reset(ResultsScene(app, finished))
+    frames(app)
+    click(app, "play_again")
+    dialog_click(app, "results.change_players")
+    assert type(app.top).__name__ == "NewGameScene"
+    assert [s.name for s in app.top.seats] == [s.name for s in finished.seats]
 
 
 def test_results_title_button_returns_to_the_title(app, finished):

@@ -134,13 +134,16 @@ class GameSession:
     @staticmethod
     def save_path(name: str) -> Path:
         """The file a save called `name` goes to (characters no file system likes replaced)."""
-        safe = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip()[:60].strip() or "game"
+        # only what some file system refuses is replaced: <>:"/\\|?* and control characters
+        safe = re.sub(r'[<>:"/\\|?*\x00-\x1f\x7f]+', "-", name)[:60].strip(" .") or "game"
         if windows_reserved(safe):       # "CON", "nul", "Com1": devices on Windows, never files
             safe += "_game"
         return paths.saves_dir() / f"{safe}.json"
 
     def save_as(self, name: str) -> Path:
+        """Save under `name`; the name as typed is kept in the save (the Load screen's title)."""
         paths.ensure(paths.saves_dir())
+        self.record.meta["title"] = safe_text(name.strip(), 60)
         self.path = saves.write(self.record, self.save_path(name))
         return self.path
 

@@ -39,8 +39,16 @@ class SaveEntry:
 
     @property
     def title(self) -> str:
-        if self.kind == "autosave":
-            return tr("menu.autosave_name", date=time.strftime("%Y-%m-%d %H:%M", time.localtime(self.mtime)))
+        state = self.session.state if self.session is not None else None
+        if self.kind == "autosave":       # "Round 6 · Ana to play": which moment of which game
+            if state is None:
+                return tr("menu.autosave")
+            if state.game_over:
+                return tr("menu.autosave_over", names=safe_text(", ".join(z.name for z in state.zoos), 60))
+            return tr("menu.autosave_name", round=state.round, name=safe_text(state.zoos[state.current].name))
+        title = self.session.record.meta.get("title") if self.session is not None else None
+        if isinstance(title, str) and title.strip():       # the name as it was typed
+            return safe_text(title, 80)
         # A file name may hold bytes that are not UTF-8, control characters, anything.
         return safe_text(self.path.stem.replace("_", " "), 80) or "?"
 

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from ...rules import components as C
+from ...rules.names import clean_name
 from ..session import GameSession, Seat
 from ..text import tr
 from ..kit import (INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, player_colours,
@@ -46,6 +47,38 @@ def validate(seats: list, random_removed: bool, removed: set, seed_text: str):
     return None, (int(text) if text else None)
 
 
+def remember(settings, seats, removed) -> None:
+    """Keep this form for the next New game (settings file; a failed write only loses that)."""
+    colours = player_colours()
+    settings.last_seats = [[s.name, s.kind, s.level or "", colours.index(s.colour) if s.colour in colours else i]
+                           for i, s in enumerate(seats)]
+    settings.last_removed = list(removed or [])
+    settings.save()
+
+
+def remembered(settings):
+    """(seats, removed types) of the last New game, or None when there is none or it does
+    not make a whole form (the settings file may have been edited by hand)."""
+    colours, levels, out = player_colours(), bot_levels(), []
+    rows = settings.last_seats
+    if not isinstance(rows, list) or not C.MIN_PLAYERS <= len(rows) <= C.MAX_PLAYERS:
+        return None
+    for row in rows:
+        if not (isinstance(row, list) and len(row) == 4 and isinstance(row[0], str)
+                and row[1] in ("human", "bot") and isinstance(row[3], int) and not isinstance(row[3], bool)
+                and 0 <= row[3] < len(colours) and (row[1] == "human" or row[2] in levels)):
+            return None
+        out.append(Seat(clean_name(row[0], "?")[:NAME_LIMIT], row[1], row[2] if row[1] == "bot" else None,
+                        colours[row[3]]))
+    if len({s.colour for s in out}) != len(out):
+        return None
+    removed = settings.last_removed
+    if not (isinstance(removed, list) and len(removed) == C.REMOVED_TYPES[len(out)]
+            and set(removed) <= set(C.ANIMALS) and len(set(removed)) == len(removed)):
+        removed = []
+    return out, removed
+
+
 @screen("new_game")
 class NewGameScene(MenuScene):
     background_seed = 5
@@ -53,13 +86,15 @@ class NewGameScene(MenuScene):
     def __init__(self, app, seats: list | None = None):
         super().__init__(app)
         colours = player_colours()
-        self.seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in seats] if seats else [
+        last = remembered(app.settings)
+        self.seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in seats] if seats else \
+            last[0] if last else [
             Seat(tr("menu.default_name", n=1), "human", None, colours[0]),
             Seat(tr("menu.bot_name_1"), "bot", "medium", colours[1]),
             Seat(tr("menu.bot_name_2"), "bot", "medium", colours[2]),
         ]
-        self.random_removed = True
-        self.removed: set = set()
+        self.removed: set = set(last[1]) if last and not seats else set()
+        self.random_removed = not self.removed
         self.seed_text = ""
         self.error = ""
         self.swatches: list = []
@@ -178,13 +213,23 @@ class NewGameScene(MenuScene):
         super().rebuild()
 
     def toggle_kind(self, i):
+        """A person's seat becomes a computer's (with a computer's name, if it had a
+        person's default name) and back (a computer's name becomes "Player n")."""
+        self.sync()
         seat = self.seats[i]
+        bot_names = [tr(f"menu.bot_name_{k}") for k in range(1, C.MAX_PLAYERS)]
         if seat.is_bot:
             seat.kind, seat.level = "human", None
+            if seat.name.strip() in bot_names:
+                seat.name = tr("menu.default_name", n=i + 1)
         else:
             levels = bot_levels()
             seat.kind, seat.level = "bot", levels[len(levels) // 2]
-        self.rebuild()
+            defaults = [tr("menu.default_name", n=k) for k in range(1, C.MAX_PLAYERS + 1)]
+            if not seat.name.strip() or seat.name.strip() in defaults:
+                used = {s.name.strip() for s in self.seats}
+                seat.name = next((n for n in bot_names if n not in used), seat.name)
+        super().rebuild()             # (self.rebuild would read the old name back from its field)
 
     def cycle_level(self, i):
         levels = bot_levels()
@@ -251,6 +296,7 @@ class NewGameScene(MenuScene):
             return
         self.error = ""
         self.session = session
+        remember(self.app.settings, seats, removed)
         try:
             start_game(self.app, session)
         except ImportError:                 # a build without the table

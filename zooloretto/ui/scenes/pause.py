@@ -12,6 +12,17 @@ from ..kit import Dialog, MenuScene, draw_card, shade, to_title, unit
 from ..navigation import screen
 
 
+def default_save_name(names, when: str, limit: int = 40) -> str:
+    """The players' names as typed and the whole date and time; when too long for the
+    field, the names are shortened (with an ellipsis), never the date or the time."""
+    players = ", ".join(names)
+    name = tr("menu.default_save_name", players=players, date=when)
+    while len(name) > limit and players:
+        players = players[:-2].rstrip(", ") + "…" if len(players) > 2 else ""
+        name = tr("menu.default_save_name", players=players, date=when)
+    return name[-limit:] if len(name) > limit else name
+
+
 @screen("pause")
 class PauseScene(MenuScene):
     transparent = True
@@ -50,9 +61,9 @@ class PauseScene(MenuScene):
     # actions ---------------------------------------------------------------------
     def default_save_name(self) -> str:
         if self.session.path is not None and self.session.path.parent.name != "autosave":
-            return safe_text(self.session.path.stem, 40)      # a file name may hold anything
-        names = ", ".join(s.name for s in self.session.seats)
-        return tr("menu.default_save_name", players=names, date=time.strftime("%Y-%m-%d %H.%M"))[:40]
+            title = self.session.record.meta.get("title")
+            return safe_text(title if isinstance(title, str) and title.strip() else self.session.path.stem, 40)
+        return default_save_name([s.name for s in self.session.seats], time.strftime("%Y-%m-%d %H:%M"))
 
     def ask_save(self):
         self.open_dialog(Dialog("menu.save_title", tr("menu.save_prompt"),

@@ -10,7 +10,7 @@ from ...rules import components as C
 from ...rules import final_scores
 from ..session import GameSession, Seat
 from ..text import tr
-from ..kit import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, fitting_font, safe_art,
+from ..kit import (ERROR, INK, INK_SOFT, Dialog, MenuScene, display_font, draw_card, draw_text, fitting_font, safe_art,
                       start_game, text_font, to_title, unit)
 from ..navigation import screen
 
@@ -66,7 +66,21 @@ class ResultsScene(MenuScene):
         to_title(self.app)
 
     def play_again(self):
+        """Ask first: the same players again, or change them on the New game screen."""
+        names = ", ".join(s.name for s in self.session.seats)
+        self.open_dialog(Dialog("results.again_title", tr("results.again_prompt", names=names),
+                                [("menu.cancel", lambda d: self.close_dialog()),
+                                 ("results.change_players", lambda d: self.change_players()),
+                                 ("results.start_again", lambda d: self.start_again())]))
+
+    def change_players(self):
+        self.dialog = None
+        seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in self.session.seats]
+        self.app.open("new_game", seats, how="replace")
+
+    def start_again(self):
         """The same seats, a fresh deal."""
+        self.dialog = None
         seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in self.session.seats]
         seed = random.SystemRandom().randrange(1, 10**9)
         session = GameSession.new(seats, seed, None, random.Random(seed).randrange(len(seats)))

@@ -1,0 +1,51 @@
+"""Saves people recognise: the default name keeps the whole date and time and the names as
+typed; the Load screen shows a save by the name typed for it (no underscores) and each
+autosave by its moment ("Round 6 · Ana to play")."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from zooloretto import paths
+from zooloretto.rules import legal_actions
+from zooloretto.ui.scenes.pause import default_save_name
+from zooloretto.ui.session import GameSession, Seat
+
+
+@pytest.fixture
+def folders(tmp_path, monkeypatch):
+    paths.set_saves_dir(tmp_path / "saves")
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    yield tmp_path
+    paths.set_saves_dir(None)
+
+
+def test_the_default_name_keeps_the_date_and_time_whole():
+    when = "2026-11-23 18:05"
+    assert default_save_name(["Ana", "Leo"], when) == "Ana, Leo · 2026-11-23 18:05"
+    long = default_save_name(["Anastasia", "Leopold", "Maximilian", "Bartholomew", "Eve"], when)
+    assert long.endswith(when) and len(long) <= 40 and "…" in long and long.startswith("Anastasia")
+
+
+def test_a_typed_name_comes_back_as_typed(folders):
+    from zooloretto.ui.scenes.load import scan
+    session = GameSession.new([Seat("Zoë"), Seat("Jean-Luc")], seed=3)
+    path = session.save_as("Zoë, Jean-Luc · 2026-11-23 18:05")
+    assert ":" not in path.name and path.suffix == ".json"
+    assert "_" not in path.stem
+    [entry] = [e for e in scan() if e.kind == "save"]
+    assert entry.title == "Zoë, Jean-Luc · 2026-11-23 18:05"
+
+
+def test_autosaves_say_which_moment_they_hold(folders):
+    from zooloretto.ui.scenes.load import scan
+    session = GameSession.new([Seat("Ana"), Seat("Leo")], seed=3)
+    while session.state.round < 2:
+        session.play(legal_actions(session.state)[0])
+    titles = [e.title for e in scan() if e.kind == "autosave"]
+    assert titles and all(t.startswith(("Round 1 · ", "Round 2 · ")) for t in titles)
+    assert any(t.endswith("Ana to play") for t in titles) and any(t.endswith("Leo to play") for t in titles)
