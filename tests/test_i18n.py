@@ -38,6 +38,7 @@ DYNAMIC = {
     "menu.animal_": C.ANIMALS,
     "saves.problem.": SaveError.KINDS,
     "game.score.why_": ("full", "one_short", "stall", "none"),
+    "game.hint.why_": ("only", "clear", "search"),
 }
 # f"help.{page}_title" and f"help.{page}_body"
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")

@@ -46,6 +46,7 @@ def test_autosaves_say_which_moment_they_hold(folders):
     session = GameSession.new([Seat("Ana"), Seat("Leo")], seed=3)
     while session.state.round < 2:
         session.play(legal_actions(session.state)[0])
+    GameSession.flush()                  # autosaves are written by a thread
     titles = [e.title for e in scan() if e.kind == "autosave"]
     assert titles and all(t.startswith(("Round 1 · ", "Round 2 · ")) for t in titles)
     assert any(t.endswith("Ana to play") for t in titles) and any(t.endswith("Leo to play") for t in titles)

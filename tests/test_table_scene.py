@@ -319,7 +319,8 @@ def test_hint_highlights_a_move_without_making_it(make):
     app.step([key(pygame.K_h)])
     app.step([])
     assert scene.hint == (Draw(2), Gesture(STACK, Loc("truck", index=2)))
-    assert "truck 3" in scene.overlays.message[0]
+    assert "truck 3" in scene.flow.hint_text()          # told in the bar, with "Do it"
+    assert scene.flow.mode() == "hint"
     assert session.state.to_json() == before
 
 

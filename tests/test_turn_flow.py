@@ -151,3 +151,31 @@ def test_the_last_look_at_the_table_comes_before_the_results():
         assert getattr(t.app.top, "screen_name", None) == "results"
     finally:
         t.close()
+
+
+def test_the_hint_says_why_and_offers_to_do_it():
+    from zooloretto.ui.text import tr
+    seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy")]
+    t = Table.open(session=GameSession.new(seats, seed=7))
+    try:
+        t.key(pygame.K_h)
+        t.app.step([])
+        assert t.scene.hint is not None and t.scene.flow.mode() == "hint"
+        action = t.scene.hint[0]
+        code = t.scene.turns.reason[0]
+        assert code in ("only", "clear", "search")
+        text = t.scene.flow.hint_text()
+        assert text.startswith("Idea:") and text.endswith(tr("game.hint.why_" + code, candidates=t.scene.turns.reason[1].get("candidates", 0), futures=t.scene.turns.reason[1].get("futures", 0)))
+        before = len(t.scene.session.record.actions)
+        assert t.press("do_it")
+        assert t.scene.session.record.actions[before] == action and t.scene.hint is None
+    finally:
+        t.close()
+
+
+def test_a_reason_travels_from_the_bot_process():
+    from zooloretto.bots.describe import Reason, reason_parts
+    import pickle
+    r = pickle.loads(pickle.dumps(Reason("take truck 1 (clearly best)", "clear", lead=7.0)))
+    assert r == "take truck 1 (clearly best)" and reason_parts(r) == ("clear", {"lead": 7.0})
+    assert reason_parts("plain words") is None

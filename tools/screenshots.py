@@ -162,6 +162,8 @@ def main(argv=None) -> int:
         shot(f"08-howto-{i + 1}-{name}")
     app.reset(ResultsScene(app, done))
     shot("09-results")
+    app.top.play_again()
+    shot("09b-play-again")
     between_turns(app, shot)
     return 0
 
@@ -199,6 +201,12 @@ def between_turns(app, shot):
     over = random_play(GameSession.new(seats(3), seed=12), rng=random.Random(7))
     table(over, hand_overs=False)
     shot("13-last-look", frames=5)
+    idea = random_play(GameSession.new(seats(3), seed=15), steps=30, rng=random.Random(8),
+                       until=lambda s: s.current == 0 and not s.pending)
+    scene = table(idea, hand_overs=False)
+    app.step([])
+    scene.ask_hint()
+    shot("14-hint", frames=5)
 
 
 if __name__ == "__main__":

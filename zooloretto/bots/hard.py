@@ -19,7 +19,7 @@ from ..rules import legal_actions, apply
 from ..rules.view import determinize
 from . import evaluate as E
 from .base import Bot
-from .describe import describe_action
+from .describe import Reason, describe_action
 from .medium import score_actions
 from .rollout import play_out
 
@@ -38,10 +38,11 @@ class HardBot(Bot):
         start = time.perf_counter() if started is None else started
         actions = legal_actions(view)
         if len(actions) == 1:
-            return actions[0], "the only legal move"
+            return actions[0], Reason("the only legal move", "only")
         scored = sorted(score_actions(view, actions), key=lambda va: -va[0])
         if len(scored) > 1 and scored[0][0] - scored[1][0] >= CLEAR_LEAD:
-            return scored[0][1], describe_action(scored[0][1]) + " (clearly best)"
+            return scored[0][1], Reason(describe_action(scored[0][1]) + " (clearly best)", "clear",
+                                        lead=round(scored[0][0] - scored[1][0], 1))
         cands = scored[:CANDIDATES]
         seat = view.current
         results = [[] for _ in cands]        # utility per iteration, per candidate
@@ -72,8 +73,9 @@ class HardBot(Bot):
         best_k = max(active, key=lambda k: _shrunk(results[k], cands[k][0]))
         mean = sum(results[best_k]) / max(1, len(results[best_k]))
         action = cands[best_k][1]
-        return action, (describe_action(action)
-                        + f" (best of {len(cands)} over {n} imagined futures: {mean:+.1f})")
+        return action, Reason(describe_action(action)
+                              + f" (best of {len(cands)} over {n} imagined futures: {mean:+.1f})",
+                              "search", candidates=len(cands), futures=n, mean=round(mean, 1))
 
 
 def _shrunk(samples, prior):

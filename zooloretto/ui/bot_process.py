@@ -34,7 +34,7 @@ def serve(conn) -> None:
     from ..rules.actions import to_json as action_to_json
     from ..rules.state import GameState
     from ..rules.view import public_view
-    from .bot_runner import _make_bot, _RandomBot
+    from .bot_runner import _make_bot, _RandomBot, choose
     while True:
         try:
             message = conn.recv()
@@ -46,11 +46,11 @@ def serve(conn) -> None:
         try:
             view = public_view(GameState.from_json(view_json))
             bot = _make_bot(level, seed, budget) or _RandomBot(seed)
-            action = bot.choose(view)
+            action, reason = choose(bot, view)
             answer = (ticket, action_to_json(action) if action is not None else None,
-                      None if action is not None else "the bot chose nothing")
+                      None if action is not None else "the bot chose nothing", reason)
         except Exception as exc:             # told to the table, which plays on
-            answer = (ticket, None, f"{type(exc).__name__}: {exc}")
+            answer = (ticket, None, f"{type(exc).__name__}: {exc}", None)
         try:
             conn.send(answer)
         except (OSError, ValueError):
@@ -60,6 +60,8 @@ def serve(conn) -> None:
 # ------------------------------------------------------------------ the runner
 
 class ProcessBotRunner:
+    reason = None           # (code, details) of the last choice, when the bot gave one
+
     def __init__(self):
         self._process = None
         self._conn = None
@@ -94,15 +96,18 @@ class ProcessBotRunner:
         """The chosen action once ready (then the runner is idle again), else None.
         A bot's error is raised here, as the thread runner does."""
         if self._fallback is not None:
-            return self._fallback.poll()
+            action = self._fallback.poll()
+            self.reason = self._fallback.reason
+            return action
         if self._asked is None or self._conn is None:
             return None
         try:
             while self._conn.poll():
-                ticket, action_json, error = self._conn.recv()
+                ticket, action_json, error, reason = self._conn.recv()
                 if ticket != self._asked:
                     continue                 # the answer to a question cancelled since
                 self._asked = None
+                self.reason = reason
                 if error is not None:
                     raise RuntimeError(f"the bot failed: {error}")
                 from ..rules.actions import from_json as action_from_json

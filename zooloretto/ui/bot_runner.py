@@ -41,7 +41,19 @@ class _RandomBot:
         return self.rng.choice(pool)
 
 
+def choose(bot, view):
+    """(action, (reason code, details) or None): the bot's reason when it gives one."""
+    with_reason = getattr(bot, "choose_with_reason", None)
+    if with_reason is None:
+        return bot.choose(view), None
+    action, reason = with_reason(view)
+    from ..bots.describe import reason_parts
+    return action, reason_parts(reason)
+
+
 class BotRunner:
+    reason = None           # (code, details) of the last choice, when the bot gave one
+
     def __init__(self):
         self._thread = None
         self._result = None
@@ -64,7 +76,8 @@ class BotRunner:
         def work():
             try:
                 bot = _make_bot(level, seed, budget) or _RandomBot(seed)
-                action = bot.choose(view)
+                action, reason = choose(bot, view)
+                self.reason = reason
                 # A bot that answers nothing would otherwise look cancelled and be
                 # asked again for ever: the table would never move on.
                 error = None if action is not None else RuntimeError("the bot chose nothing")

@@ -1,10 +1,11 @@
-"""The moments between turns at one table:
+"""The moments between turns at one table, and the bar where they are told:
 
     the turn check   a person's turn that ended without bringing anything hidden to
                      light waits for "End turn" (setting: confirm_turn), so a misplaced
                      last tile can be taken back (the rules say what: undoable(..., ending))
     the hand-over    in a hot-seat game, "Leo, your turn" before the table turns to Leo
     the last look    when the game is over, the final table stays until "See results"
+    the hint         the hard bot's idea, with its reason in the player's words, and "Do it"
 
 The messages of one turn never carry into the next: when the player to move
 changes, the message line and the hint are cleared.
@@ -15,17 +16,21 @@ import pygame
 from pygame import Rect
 from pygame_gui.elements import UIButton
 
+from ..game_log import describe_action
 from ..kit import Dialog
 from ..text import tr
 from .ink import GOLD, INK, text, wrap
 
 END_WAIT = 1.5     # seconds before the results of a game with no person at the table
+# the hard bot's reasons the hint can tell, with the numbers each sentence names
+REASONS = {"only": (), "clear": (), "search": ("candidates", "futures")}
 
 
 class TurnFlow:
     def __init__(self, table):
         self.table = table
         self.buttons: dict = {}        # UIButton -> what it does
+        self._built = None             # the bar's mode its buttons were built for
         self.end_wait = None
         self.results_shown = False
         self.last_look = False         # the game is over and the final table is shown
@@ -58,10 +63,13 @@ class TurnFlow:
         """The bar's buttons (the turn check, the last look), laid out with the table."""
         t = self.table
         self.buttons = {}
-        if self.unconfirmed:
+        self._built = mode = self.mode()
+        if mode == "check":
             names = (("game.button.take_back", t.undo), ("game.button.end_turn", self.confirm))
-        elif self.last_look:
+        elif mode == "look":
             names = (("game.button.results", self.results),)
+        elif mode == "hint":
+            names = (("game.button.do_it", self.do_hint),)
         else:
             return
         bar = self.bar()
@@ -75,6 +83,28 @@ class TurnFlow:
             self.buttons[b] = callback
             x -= gap
         self._text_right = x
+
+    def mode(self):
+        """What the bar shows: "check", "look", "hint" or None."""
+        t = self.table
+        if self.unconfirmed:
+            return "check"
+        if self.last_look:
+            return "look"
+        return "hint" if t.hint is not None and t.interactive() else None
+
+    def do_hint(self):
+        if self.table.hint is not None and self.table.interactive():
+            self.table.attempt(self.table.hint[0])
+
+    def hint_text(self) -> str:
+        t = self.table
+        action = t.hint[0]
+        idea = tr("game.hint.show", what=describe_action(action, t.state))
+        why = t.turns.reason
+        if why and why[0] in REASONS:
+            idea += " " + tr("game.hint.why_" + why[0], **{k: why[1].get(k, 0) for k in REASONS[why[0]]})
+        return idea
 
     def bar(self) -> Rect:
         L = self.table.layout
@@ -130,8 +160,8 @@ class TurnFlow:
     def update(self, dt, busy: bool):
         """After the frame's moves: the turn changed hands, or the game ended."""
         t, s = self.table, self.table.state
-        if self.unconfirmed != bool(self.buttons) and not self.last_look and t.app.top is t:
-            t.rebuild()                      # the turn check's buttons come and go
+        if self.mode() != self._built and t.app.top is t:
+            t.rebuild()                      # the bar's buttons come and go
         if s.current != self._current and not self.unconfirmed:
             first, self._current = self._current is None, s.current
             if not first:
@@ -160,14 +190,16 @@ class TurnFlow:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface):
-        if not (self.unconfirmed or self.last_look):
+        mode = self.mode()
+        if mode is None or mode != self._built:
             return
         t, L = self.table, self.table.layout
         bar = self.bar()
         pygame.draw.rect(surface, (255, 246, 222), bar, border_radius=14)
         pygame.draw.rect(surface, GOLD, bar, width=3, border_radius=14)
         room = self._text_right - bar.x - 20
-        sentence = tr("game.flow.check") if self.unconfirmed else tr("game.flow.last_look")
+        sentence = {"check": lambda: tr("game.flow.check"), "look": lambda: tr("game.flow.last_look"),
+                    "hint": self.hint_text}[mode]()
         fs = L.font_size(16)
         lines = wrap(sentence, fs, room, bold=True)[:3]
         while len(lines) * int(fs * 1.25) > bar.h - 8 and fs > 10:

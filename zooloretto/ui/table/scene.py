@@ -20,7 +20,7 @@ from ... import rules
 from ...rules.gestures import gesture_of
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
-from ..game_log import describe_action, refusal_text, sentences
+from ..game_log import refusal_text, sentences
 from ..navigation import screen
 from ..scene import Scene
 from ..text import tr
@@ -176,6 +176,7 @@ class TableScene(TableMotion, Scene):
             return False
         if rules.cost_of(action) and self.app.settings.confirm_money_actions:
             self.hand.let_go()           # the question is modal: nothing stays in hand under it
+            self.pinned_seat = self.hover_seat = None     # nor a seller's board over the table
             self.confirm, self.dialog = action, confirm_dialog(self, action)
             self.rebuild()
             return True
@@ -295,7 +296,8 @@ class TableScene(TableMotion, Scene):
             else:
                 self.flow.press(b)
         elif event.type == pygame.MOUSEMOTION:
-            seat = next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)), None)
+            seat = None if self.dialog is not None else \
+                next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)), None)
             if seat != self.hover_seat:
                 self.hover_seat, self.hover_time = seat, 0.0
             self.tips.hover(event.pos)
@@ -315,9 +317,8 @@ class TableScene(TableMotion, Scene):
             self.hover_time += dt
         suggestion = self.turns.hint()
         if suggestion is not None and self.interactive():
-            self.hint = (suggestion, gesture_of(self.state, suggestion))
-            self.overlays.say(tr("game.hint.show", what=describe_action(suggestion, self.state)),
-                              colour=WOOD_DARK)
+            self.hint = (suggestion, gesture_of(self.state, suggestion))   # told in the flow's bar
+            self.overlays.message = None
         self.flow.update(dt, self.choreo.busy)
         self._sync_buttons()
         self.turns.update(dt, self.choreo.busy)

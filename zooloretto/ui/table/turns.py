@@ -11,7 +11,7 @@ import random
 
 from ...rules import legal_actions, refusal
 from ...rules.view import public_view
-from ..bot_runner import BotRunner
+from ..bot_runner import BotRunner, choose
 
 
 class SyncRunner:
@@ -22,13 +22,14 @@ class SyncRunner:
         self._result = None
         self._error = None
         self.thinking = False
+        self.reason = None           # (code, details) of the last choice (the hint explains itself)
 
     def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
         from ...bots import make_bot      # the bots are loaded only when one plays
         self._result = self._error = None
         try:
             bot = make_bot(level, seed=seed, time_budget=None, iterations=self.iterations)
-            self._result = bot.choose(view)
+            self._result, self.reason = choose(bot, view)
             if self._result is None:
                 self._error = RuntimeError("the bot chose nothing")
         except Exception as exc:         # reported by poll(), as the worker does
@@ -71,6 +72,7 @@ class Turns:
             self.bot_time_budget = bot_time_budget
         self.hold_bots = hold_bots      # True: bots wait until bots_move() (the headless table)
         self.wait = 0.0
+        self.reason = None              # why the last hint was suggested: (code, details) or None
 
     @property
     def session(self):
@@ -95,6 +97,7 @@ class Turns:
             return None
         if suggestion is None or refusal(self.session.state, suggestion) is not None:
             return None
+        self.reason = getattr(self.hint_runner, "reason", None)
         return suggestion
 
     def cancel_hint(self):
