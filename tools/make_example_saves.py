@@ -1,39 +1,32 @@
 #!/usr/bin/env python3
 """Write the example games in zooloretto/assets/examples/: a 2-player opening, a 4-player game in
-its final round and a finished 5-player game. Positions come from seeded play
-by a simple policy (prefer placing animals in enclosures, avoid waste), so the
-files are reproducible: python3 tools/make_example_saves.py"""
+its final round and a finished 5-player game, played by the hard bots so that they show good
+play. The bots search a fixed number of imagined futures (no clock), so the files are
+reproducible: python3 tools/make_example_saves.py   (some 15 s of CPU)
+
+In each file the first seat is a person and the others are hard bots: an example loaded on
+the table can be played on against them."""
 import os
-import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-from zooloretto.rules import Draw, Place, Take, legal_actions  # noqa: E402
+from zooloretto.bots import make_bot  # noqa: E402
 from zooloretto.rules.record import GameRecord  # noqa: E402
 from zooloretto.rules.saves import write  # noqa: E402
+from zooloretto.rules.view import public_view  # noqa: E402
 
-
-def sensible(record, rng):
-    acts = legal_actions(record.state)
-    places = [a for a in acts if isinstance(a, Place) and a.to != "barn"]
-    if places:
-        return rng.choice(places)
-    plain = [a for a in acts if isinstance(a, (Draw, Take, Place))]
-    if plain and rng.random() < 0.9:
-        takes = [a for a in plain if isinstance(a, Take)
-                 and len(record.state.trucks[a.truck].tiles) >= 2]
-        return rng.choice(takes) if takes and rng.random() < 0.5 else rng.choice(plain)
-    return rng.choice(acts)
+ITERATIONS = 4      # imagined futures per candidate move: good play, a short run
 
 
 def make(players, names, seed, stop):
-    record = GameRecord.new(players, seed, names,
-                            meta={"seats": [{"name": n, "kind": "human", "level": None,
-                                             "colour": c} for n, c in zip(names, COLOURS)]})
-    rng = random.Random(seed)
+    seats = [{"name": n, "kind": "human" if i == 0 else "bot", "level": None if i == 0 else "hard",
+              "colour": c} for i, (n, c) in enumerate(zip(names, COLOURS))]
+    record = GameRecord.new(players, seed, names, meta={"seats": seats})
     while not stop(record):
-        record.play(sensible(record, rng))
+        bot = make_bot("hard", seed=seed * 1000 + len(record.actions), time_budget=None,
+                       iterations=ITERATIONS)
+        record.play(bot.choose(public_view(record.state)))
     return record
 
 
