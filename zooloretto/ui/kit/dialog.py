@@ -39,6 +39,10 @@ class Dialog:
         u = unit(app)
         bw = int(min(w * 0.8, 620 * u))
         pad = int(24 * u)
+        # wide enough for every button's words (three buttons in a long language)
+        label = text_font(app, 27 if large(app) else 18, True)
+        need = max((label.size(tr(key))[0] + int(28 * u) for key, _ in self.buttons), default=0)
+        bw = int(min(w - 40, max(bw, len(self.buttons) * need + (len(self.buttons) + 1) * pad)))
         font = text_font(app, 17)
         font_h = font.get_linesize() * 1.3       # the text box's line pitch, with room to spare
         # measured narrower than the box (its own padding), so a short message never scrolls
@@ -76,7 +80,7 @@ class Dialog:
             scene.own(UILabel(pygame.Rect(pad, y, bw - 2 * pad, int(30 * u)), self.error,
                               manager=app.ui, container=panel, object_id=oid(app, "@error")))
         n = len(self.buttons)
-        bwid = int(min(220 * u, (bw - pad * (n + 1)) / max(1, n)))
+        bwid = int(min(max(220 * u, need), (bw - pad * (n + 1)) / max(1, n)))
         x = bw - pad - n * bwid - (n - 1) * pad
         self.elements = {}
         for i, (key, callback) in enumerate(self.buttons):
