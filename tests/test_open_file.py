@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from zooloretto import cli
+from zooloretto.argv import with_command
 from zooloretto.ui.session import GameSession, Seat
 
 
@@ -25,7 +26,7 @@ from zooloretto.ui.session import GameSession, Seat
     ([], []),
 ])
 def test_a_file_alone_means_play_that_file(argv, expected):
-    assert cli.with_command(argv) == expected
+    assert with_command(argv) == expected
 
 
 def test_the_command_line_hands_the_file_to_the_window(monkeypatch, tmp_path):
@@ -42,6 +43,12 @@ def test_subcommands_still_work(tmp_path, capsys):
     out = tmp_path / "n.json"
     assert cli.main(["new", "--players", "2", "--out", str(out)]) == 0
     assert cli.main(["score", str(out)]) == 0
+
+
+def close(app):
+    """The scenes let go (a bot process, threads); pygame itself is left to conftest."""
+    for scene in reversed(app.stack):
+        getattr(scene, "close", lambda: None)()
 
 
 def app_for_test(tmp_path, monkeypatch):
@@ -66,7 +73,7 @@ def test_a_save_opens_on_the_table_over_the_title(tmp_path, monkeypatch):
         assert [s.screen_name for s in app.stack] == ["title", "table"]
         assert app.top.state.zoos[0].name == "Ana"
     finally:
-        app.close()
+        close(app)
 
 
 def test_a_bad_file_is_told_in_the_players_language_and_left_alone(tmp_path, monkeypatch):
@@ -86,4 +93,4 @@ def test_a_bad_file_is_told_in_the_players_language_and_left_alone(tmp_path, mon
         missing = open_first(app, str(tmp_path / "nowhere.json"))
         assert missing.dialog is not None
     finally:
-        app.close()
+        close(app)

@@ -15,6 +15,7 @@ import os
 import sys
 
 from . import __version__
+from .argv import with_command
 
 USER_ERROR = 2
 SEED_MAX = 2 ** 63 - 1
@@ -361,26 +362,8 @@ def build_parser(argv=None):
     return p
 
 
-COMMANDS = ("play", "new", "legal", "apply", "show", "score", "bench", "arena")
-
-
-def with_command(argv: list) -> list:
-    """`zooloretto FILE.json` means `zooloretto play FILE.json` (a file manager opens saves
-    so). Only a word naming a file (.json, a path, an existing file) gets "play" before it:
-    a mistyped command is still told as one. --saves-dir is the one option with a value."""
-    argv, i = list(argv), 0
-    while i < len(argv) and argv[i].startswith("-") and argv[i] not in ("-", "--"):
-        i += 2 if argv[i] == "--saves-dir" else 1
-    i += i < len(argv) and argv[i] == "--"
-    word = argv[i] if i < len(argv) else None
-    if word is None or word in COMMANDS or not (word.lower().endswith(".json") or "/" in word
-                                                or os.sep in word or os.path.isfile(word)):
-        return argv
-    return argv[:i] + ["play"] + argv[i:]
-
-
 def main(argv=None) -> int:
-    argv = with_command(sys.argv[1:] if argv is None else argv)
+    argv = with_command(sys.argv[1:] if argv is None else argv)     # FILE.json: play FILE.json
     parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
