@@ -121,7 +121,8 @@ def test_the_serving_loop_answers_and_stops():
     full = state.to_json()            # even if handed the whole state, the bot sees the view
     pipe.inbox += [(1, full, "easy", 3, 0.05), (2, full, "nonsense-level", 3, 0.05), None]
     bot_process.serve(pipe)
-    (t1, a1, e1), (t2, a2, e2) = pipe.sent
+    (t1, a1, e1, why1), (t2, a2, e2, why2) = pipe.sent      # why: the bot's reason, or None
+    assert why1 is None or isinstance(why1[0], str)
     legal = [action_to_json(a) for a in legal_actions(state)]
     assert (t1, e1) == (1, None) and a1 in legal
     assert (t2, e2) == (2, None) and a2 in legal          # unknown level: a random legal move

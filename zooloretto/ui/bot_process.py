@@ -103,11 +103,11 @@ class ProcessBotRunner:
             return None
         try:
             while self._conn.poll():
-                ticket, action_json, error, reason = self._conn.recv()
+                ticket, action_json, error, *why = self._conn.recv()    # why: the bot's reason
                 if ticket != self._asked:
                     continue                 # the answer to a question cancelled since
                 self._asked = None
-                self.reason = reason
+                self.reason = why[0] if why else None
                 if error is not None:
                     raise RuntimeError(f"the bot failed: {error}")
                 from ..rules.actions import from_json as action_from_json

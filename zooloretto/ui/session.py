@@ -136,8 +136,8 @@ class GameSession:
         """The file a save called `name` goes to (characters no file system likes replaced)."""
         # only what some file system refuses is replaced: <>:"/\\|?* and control characters
         safe = re.sub(r'[<>:"/\\|?*\x00-\x1f\x7f]+', "-", name)[:60].strip(" .") or "game"
-        if windows_reserved(safe):       # "CON", "nul", "Com1": devices on Windows, never files
-            safe += "_game"
+        if windows_reserved(safe):       # "CON", "nul", "Com1", "CON.txt": devices on Windows
+            safe = "game " + safe
         return paths.saves_dir() / f"{safe}.json"
 
     def save_as(self, name: str) -> Path:
