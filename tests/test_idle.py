@@ -111,7 +111,8 @@ def test_invalidate_draws_one_frame(app):
 
 def _table(app, n=3):
     session = GameSession.new([Seat(f"P{i + 1}") for i in range(n)], seed=11)
-    scene = GameScene(app, session, bot_time_budget=0.05, runner=SyncRunner)
+    scene = GameScene(app, session, bot_time_budget=0.05, runner=SyncRunner,
+                      hand_overs=False)      # people in every seat, no "your turn" question
     app.push(scene)
     settle(app, 40)
     return scene, session
