@@ -20,6 +20,8 @@ from zooloretto.ui.session import GameSession, Seat
 def folders(tmp_path, monkeypatch):
     paths.set_saves_dir(tmp_path / "saves")
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    from zooloretto.ui.text import set_language
+    set_language("en")                   # another test of this worker may have left French
     yield tmp_path
     paths.set_saves_dir(None)
 

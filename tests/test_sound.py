@@ -181,7 +181,7 @@ def table(tmp_path, monkeypatch):
         session.record.state = state
         app = App(size=(1280, 800), settings=Settings(animation_speed="off", language="en",
                                                       sound=sound_on))
-        scene = TableScene(app, session, runner=SyncRunner)
+        scene = TableScene(app, session, runner=SyncRunner, hand_overs=False)   # no "your turn" question
         app.push(scene)
         app.step([])
         return app, scene, session
