@@ -27,7 +27,7 @@ REASONS = {"only": (), "clear": (), "search": ("candidates", "futures")}
 
 
 class TurnFlow:
-    def __init__(self, table):
+    def __init__(self, table, hand_overs=True):
         self.table = table
         self.buttons: dict = {}        # UIButton -> what it does
         self._built = None             # the bar's mode its buttons were built for
@@ -35,7 +35,7 @@ class TurnFlow:
         self.results_shown = False
         self.last_look = False         # the game is over and the final table is shown
         self._text_right = 0           # where the bar's sentence must end (left of its buttons)
-        self.hand_overs = True         # False: a table driven as a machine (most tests)
+        self.hand_overs = hand_overs   # False: a table driven as a machine (most tests)
         self._current = None           # the seat to move as last seen; None before the first frame
 
     @property

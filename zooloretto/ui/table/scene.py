@@ -69,8 +69,7 @@ class TableScene(TableMotion, Scene):
         self._seen = self._state_key()
         self.viewer = self._initial_viewer()
         session.confirm_turns = app.settings.confirm_turn
-        self.flow = TurnFlow(self)
-        self.flow.hand_overs = hand_overs
+        self.flow = TurnFlow(self, hand_overs)
         opening = "game.log.start" if not session.record.actions else "game.log.resume"
         self.say(None, tr(opening, name=self.names()[self.state.current]))
 
@@ -277,9 +276,7 @@ class TableScene(TableMotion, Scene):
 
     def capture(self, event) -> bool:
         self._catch_up()
-        if self.dialog is not None and self.hand.drag.active:
-            self.hand.let_go()           # a question came up under the held piece
-        return self.dialog is None and self.hand.drag.capture(event)
+        return self.dialog is None and self.hand.drag.capture(event)   # (a question lets go first)
 
     def handle_event(self, event):
         self._catch_up()
@@ -296,8 +293,8 @@ class TableScene(TableMotion, Scene):
             else:
                 self.flow.press(b)
         elif event.type == pygame.MOUSEMOTION:
-            seat = None if self.dialog is not None else \
-                next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)), None)
+            seat = next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)
+                         and self.dialog is None), None)
             if seat != self.hover_seat:
                 self.hover_seat, self.hover_time = seat, 0.0
             self.tips.hover(event.pos)
