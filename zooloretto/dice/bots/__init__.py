@@ -9,6 +9,7 @@ between calls and, with `iterations` set, decides the same way every time.
 """
 from __future__ import annotations
 
+from ...common import make_level_bot
 from .base import Bot
 from .easy import EasyBot
 from .hard import HardBot
@@ -21,15 +22,7 @@ _CLASSES = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 def make_bot(level: str, seed: int = 0, time_budget: float = 1.0,
              iterations: int | None = None) -> Bot:
     """A bot of the given level ("easy", "medium" or "hard")."""
-    try:
-        cls = _CLASSES[level]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}") from None
-    if time_budget is not None and time_budget <= 0:
-        raise ValueError("a bot's time budget must be a positive number of seconds")
-    if iterations is not None and iterations < 1:
-        raise ValueError("a bot's iteration budget must be at least 1")
-    return cls(seed=seed, time_budget=time_budget, iterations=iterations)
+    return make_level_bot(_CLASSES, level, seed, time_budget, iterations)
 
 
 __all__ = ["Bot", "LEVELS", "make_bot"]

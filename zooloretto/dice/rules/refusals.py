@@ -3,6 +3,8 @@
 The code and details let a screen translate the sentence; the English text is
 what the command line prints.
 """
+from ...common import IllegalAction, RefusalBase
+
 
 MESSAGES = {
     "game_over": "The game is over.",
@@ -19,22 +21,9 @@ MESSAGES = {
 }
 
 
-class Refusal:
-    __slots__ = ("code", "params")
-
-    def __init__(self, code: str, **params):
-        self.code, self.params = code, params
-
-    def __str__(self) -> str:
-        return MESSAGES[self.code].format(**self.params)
-
-    def __repr__(self) -> str:
-        return f"Refusal({self.code!r}, {self.params!r})"
+class Refusal(RefusalBase):
+    __slots__ = ()
+    MESSAGES = MESSAGES
 
 
-class IllegalAction(ValueError):
-    """Raised by `apply` when the rules refuse an action."""
-
-    def __init__(self, refusal: Refusal):
-        super().__init__(str(refusal))
-        self.refusal = refusal
+__all__ = ["MESSAGES", "Refusal", "IllegalAction"]

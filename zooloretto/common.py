@@ -1,0 +1,43 @@
+"""What both games' pure packages share (no pygame, no UI, no game rules):
+the refusal value and its exception, and the bot-level factory."""
+from __future__ import annotations
+
+
+class RefusalBase:
+    """Why a game's rules refuse an action: a code, its details, an English sentence.
+
+    Each game subclasses it with its own MESSAGES table (code -> sentence with
+    {placeholders}); the code and details let a screen translate the sentence."""
+    __slots__ = ("code", "params")
+    MESSAGES: dict = {}
+
+    def __init__(self, code: str, **params):
+        self.code, self.params = code, params
+
+    def __str__(self) -> str:
+        return self.MESSAGES[self.code].format(**self.params)
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.code!r}, {self.params!r})"
+
+
+class IllegalAction(ValueError):
+    """Raised by a game's `apply` when its rules refuse an action."""
+
+    def __init__(self, refusal: RefusalBase):
+        super().__init__(str(refusal))
+        self.refusal = refusal
+
+
+def make_level_bot(classes: dict, level: str, seed: int = 0, time_budget: float = 1.0,
+                   iterations: int | None = None):
+    """A bot of `level` from a game's {level: class} table, its budgets checked."""
+    try:
+        cls = classes[level]
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(classes)}") from None
+    if time_budget is not None and time_budget <= 0:
+        raise ValueError("a bot's time budget must be a positive number of seconds")
+    if iterations is not None and iterations < 1:
+        raise ValueError("a bot's iteration budget must be at least 1")
+    return cls(seed=seed, time_budget=time_budget, iterations=iterations)
