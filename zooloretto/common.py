@@ -1,6 +1,10 @@
 """What both games' pure packages share (no pygame, no UI, no game rules):
-the refusal value and its exception, and the bot-level factory."""
+the refusal value and its exception, the bots' common base and their level factory."""
 from __future__ import annotations
+
+import hashlib
+import json
+import random
 
 
 class RefusalBase:
@@ -41,3 +45,32 @@ def make_level_bot(classes: dict, level: str, seed: int = 0, time_budget: float 
     if iterations is not None and iterations < 1:
         raise ValueError("a bot's iteration budget must be at least 1")
     return cls(seed=seed, time_budget=time_budget, iterations=iterations)
+
+
+class BotBase:
+    """What every computer player of either game keeps: its seed and budgets, and
+    randomness drawn from its seed and the position (never from the game's seed,
+    which would reveal the hidden future). Each game's Bot adds choose_with_reason."""
+    level = "?"
+    rng_tag = ""        # keeps one game's bots from sharing another's random streams
+
+    def __init__(self, seed: int = 0, time_budget: float = 1.0, iterations: int | None = None):
+        self.seed = seed
+        self.time_budget = time_budget
+        self.iterations = iterations
+
+    def choose(self, view):
+        return self.choose_with_reason(view)[0]
+
+    def choose_with_reason(self, view):
+        raise NotImplementedError
+
+    def rng_for(self, view) -> random.Random:
+        data = view.to_json()
+        data.pop("seed", None)          # the game's seed would reveal what is hidden
+        digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+        return random.Random(f"{self.rng_tag}{self.level}:{self.seed}:{digest}")
+
+    def __repr__(self):
+        return (f"{type(self).__name__}(seed={self.seed}, time_budget={self.time_budget}, "
+                f"iterations={self.iterations})")

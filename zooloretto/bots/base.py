@@ -1,15 +1,13 @@
 """What every bot shares: the interface, per-position randomness, honesty."""
 from __future__ import annotations
 
-import hashlib
-import json
-import random
 import time
 
+from ..common import BotBase
 from ..rules.view import public_view
 
 
-class Bot:
+class Bot(BotBase):
     """A player that chooses from the public view only.
 
     `choose(view)` returns one of `legal_actions(view)`. The randomness of a
@@ -17,15 +15,6 @@ class Bot:
     in the same position decides the same way (with an iteration budget),
     and no state is kept between calls: one bot may serve several threads.
     """
-    level = "?"
-
-    def __init__(self, seed: int = 0, time_budget: float = 1.0, iterations: int | None = None):
-        self.seed = seed
-        self.time_budget = time_budget
-        self.iterations = iterations
-
-    def choose(self, view):
-        return self.choose_with_reason(view)[0]
 
     def choose_with_reason(self, view):
         """(action, short English reason) for the player to move."""
@@ -40,12 +29,3 @@ class Bot:
     def _decide(self, view, rng, started):
         """(action, reason); `started` is when the decision began (perf_counter)."""
         raise NotImplementedError
-
-    def rng_for(self, view) -> random.Random:
-        data = view.to_json()
-        data.pop("seed", None)          # the deal's seed would reveal the stacks
-        digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
-        return random.Random(f"{self.level}:{self.seed}:{digest}")
-
-    def __repr__(self):
-        return f"{type(self).__name__}(seed={self.seed}, time_budget={self.time_budget}, iterations={self.iterations})"

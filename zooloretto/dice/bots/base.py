@@ -1,14 +1,11 @@
 """What every dice bot shares: the interface, per-position randomness, honesty."""
 from __future__ import annotations
 
-import hashlib
-import json
-import random
-
+from ...common import BotBase
 from ..rules.view import public_view
 
 
-class Bot:
+class Bot(BotBase):
     """A player that chooses from the public view only.
 
     `choose(view)` returns one of `legal_actions(view)`. The view has no seed, so
@@ -16,15 +13,7 @@ class Bot:
     seeded by the bot's seed and the position (the same bot in the same position
     decides the same way with an iteration budget). Nothing is kept between calls.
     """
-    level = "?"
-
-    def __init__(self, seed: int = 0, time_budget: float = 1.0, iterations: int | None = None):
-        self.seed = seed
-        self.time_budget = time_budget
-        self.iterations = iterations
-
-    def choose(self, view):
-        return self.choose_with_reason(view)[0]
+    rng_tag = "dice-"
 
     def choose_with_reason(self, view):
         """(action, short English reason) for the player to move."""
@@ -35,15 +24,6 @@ class Bot:
 
     def _decide(self, view, rng):
         raise NotImplementedError
-
-    def rng_for(self, view) -> random.Random:
-        data = view.to_json()
-        data.pop("seed", None)
-        digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
-        return random.Random(f"dice-{self.level}:{self.seed}:{digest}")
-
-    def __repr__(self):
-        return f"{type(self).__name__}(seed={self.seed}, time_budget={self.time_budget}, iterations={self.iterations})"
 
 
 def describe_action(action) -> str:
