@@ -173,3 +173,13 @@ def random_game(n, seed, max_steps=3000, on_step=None):
         if on_step:
             on_step(state, a, events)
     return state, len(actions), actions
+
+
+def play_randomly(record, legal_actions, seed, steps):
+    """Play up to `steps` seeded random legal actions on a record (either game); return it."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if record.state.game_over:
+            break
+        record.play(rng.choice(legal_actions(record.state)))
+    return record

@@ -4,6 +4,7 @@ import json
 import random
 
 import pytest
+from helpers import play_randomly
 
 from zooloretto.cli import main
 from zooloretto.dice.rules import Load, Roll, Take, legal_actions
@@ -20,13 +21,7 @@ def run(capsys, *argv):
 
 
 def _played(players=2, seed=4, steps=40):
-    record = DiceRecord.new(players, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if record.state.game_over:
-            break
-        record.play(rng.choice(legal_actions(record.state)))
-    return record
+    return play_randomly(DiceRecord.new(players, seed), legal_actions, seed, steps)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -5,6 +5,7 @@ import random
 from pathlib import Path
 
 import pytest
+from helpers import play_randomly
 
 from zooloretto.rules import legal_actions
 from zooloretto.rules.record import GameRecord
@@ -15,13 +16,7 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "zooloretto" / "assets" / "e
 
 
 def played(players, seed, steps):
-    record = GameRecord.new(players, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if record.state.game_over:
-            break
-        record.play(rng.choice(legal_actions(record.state)))
-    return record
+    return play_randomly(GameRecord.new(players, seed), legal_actions, seed, steps)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
