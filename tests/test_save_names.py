@@ -52,3 +52,12 @@ def test_autosaves_say_which_moment_they_hold(folders):
     titles = [e.title for e in scan() if e.kind == "autosave"]
     assert titles and all(t.startswith(("Round 1 · ", "Round 2 · ")) for t in titles)
     assert any(t.endswith("Ana to play") for t in titles) and any(t.endswith("Leo to play") for t in titles)
+
+
+def test_a_new_session_with_expansions_saves_them_in_its_setup(tmp_path, monkeypatch):
+    from zooloretto.rules import saves
+    session = GameSession.new([Seat("Ana"), Seat("Leo")], seed=3,
+                              expansions=["savings-book", "polar-bear"])
+    assert set(session.state.options) == {"savings-book", "polar-bear"}
+    path = saves.write(session.record, tmp_path / "x.json")
+    assert set(saves.read(path).setup["expansions"]) == {"savings-book", "polar-bear"}

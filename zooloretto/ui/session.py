@@ -55,12 +55,13 @@ class GameSession:
     # Creating and loading ----------------------------------------------------
     @classmethod
     def new(cls, seats: list, seed: int | None = None, removed=None,
-            start_player: int = 0) -> "GameSession":
+            start_player: int = 0, expansions=None) -> "GameSession":
+        """A new board game for these seats; `expansions` names the expansions switched on."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
         meta = {"seats": [dict(asdict(s), colour=list(s.colour)) for s in seats]}
         record = GameRecord.new(len(seats), seed, [s.name for s in seats], removed,
-                                start_player, meta)
+                                start_player, meta, expansions=expansions)
         return cls(record)
 
     @classmethod
