@@ -64,7 +64,8 @@ def runner():
 def test_only_the_public_view_is_sent(runner):
     state = _state()
     runner.start(state, level="hard", seed=7, budget=0.5)
-    ticket, view, level, seed, budget = runner._conn.sent[0]
+    ticket, view, level, seed, budget, game = runner._conn.sent[0]
+    assert game == "zoo"
     assert view == public_view(state).to_json() and view["seed"] == 0
     assert (level, seed, budget) == ("hard", 7, 0.5)
     assert runner.thinking and runner.poll() is None

@@ -18,6 +18,8 @@ from zooloretto.rules import components as C
 from zooloretto.rules import legal_actions
 from zooloretto.rules import actions as A
 from zooloretto.rules.refusals import MESSAGES
+from zooloretto.dice.rules.components import FACES as DICE_FACES
+from zooloretto.dice.rules.refusals import MESSAGES as DICE_MESSAGES
 from zooloretto.rules.saves import SaveError
 from zooloretto.ui import settings as settings_module
 from zooloretto.ui.scenes.new_game import bot_levels
@@ -25,7 +27,7 @@ from zooloretto.ui.settings import ANIMATION_SPEEDS, Settings, system_language
 from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, PLURAL_FORMS, plural_form, set_language, tr
 
 ROOT = Path(__file__).resolve().parent.parent
-NAMESPACES = ("title", "menu", "help", "results", "game", "rules", "saves")
+NAMESPACES = ("title", "menu", "help", "results", "game", "rules", "saves", "dice")
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 # Keys the code builds at run time: the literal prefix -> every suffix it can get.
@@ -39,6 +41,8 @@ DYNAMIC = {
     "saves.problem.": SaveError.KINDS,
     "game.score.why_": ("full", "one_short", "stall", "none"),
     "game.hint.why_": ("only", "clear", "search"),
+    "dice.face.": DICE_FACES, "dice.refusal.": tuple(DICE_MESSAGES),
+    "dice.button.": ("hint", "undo", "menu"),
 }
 # f"help.{page}_title" and f"help.{page}_body"
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")

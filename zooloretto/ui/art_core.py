@@ -35,6 +35,8 @@ TWEMOJI = {
     "male": "2642", "female": "2640",
     "discard": "1f5d1", "hint": "1f4a1", "heart": "2764",
     "robot": "1f916", "person": "1f464",
+    # the dice game's faces (its monkey is the chimpanzee's picture)
+    "crocodile": "1f40a", "ostrich": "1f9a4", "lion": "1f981", "monkey": "1f412",
 }
 # Names icon() draws itself, without an asset.
 DRAWN_ICONS = ("disc", "back")

@@ -30,10 +30,9 @@ log = logging.getLogger("zooloretto")
 # ------------------------------------------------------------------ the bot process
 
 def serve(conn) -> None:
-    """The bot process: answer (ticket, view, level, seed, budget) questions until told to stop."""
-    from ..rules.actions import to_json as action_to_json
-    from ..rules.state import GameState
-    from ..rules.view import public_view
+    """The bot process: answer (ticket, view, level, seed, budget, game) questions until
+    told to stop; `game` ("zoo" or "dice", ui/games.py) says whose rules and bots to use."""
+    from . import games
     from .bot_runner import _make_bot, _RandomBot, choose
     while True:
         try:
@@ -42,12 +41,14 @@ def serve(conn) -> None:
             return
         if message is None:
             return
-        ticket, view_json, level, seed, budget = message
+        ticket, view_json, level, seed, budget, *game = message
         try:
-            view = public_view(GameState.from_json(view_json))
-            bot = _make_bot(level, seed, budget) or _RandomBot(seed)
+            rules = games.get(game[0] if game else "zoo")
+            view = rules.public_view(rules.state_from_json(view_json))
+            bot = _make_bot(level, seed, budget, rules.name) or _RandomBot(seed)
             action, reason = choose(bot, view)
-            answer = (ticket, action_to_json(action) if action is not None else None,
+            reason = reason if reason is None or isinstance(reason, tuple) else None
+            answer = (ticket, rules.action_to_json(action) if action is not None else None,
                       None if action is not None else "the bot chose nothing", reason)
         except Exception as exc:             # told to the table, which plays on
             answer = (ticket, None, f"{type(exc).__name__}: {exc}", None)
@@ -69,6 +70,7 @@ class ProcessBotRunner:
         self._asked = None           # ticket of the question in flight, or None
         self._started = 0.0
         self._fallback = None        # a thread runner, once a process could not serve
+        self._game = None            # the rules of the game asked about (ui/games.py)
 
     # the BotRunner interface --------------------------------------------------
     @property
@@ -79,13 +81,16 @@ class ProcessBotRunner:
 
     def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
         """Start choosing for `view` (only its public part is sent)."""
-        from ..rules.view import public_view
+        from . import games
+        rules = games.of(view)
+        self._game = rules
         self._ticket += 1
         self._started = time.monotonic()
         if self._fallback is None:
             try:
                 self._ensure_process()
-                self._conn.send((self._ticket, public_view(view).to_json(), level, seed, budget))
+                self._conn.send((self._ticket, rules.public_view(view).to_json(), level, seed,
+                                 budget, rules.name))
                 self._asked = self._ticket
                 return
             except Exception as exc:
@@ -110,8 +115,7 @@ class ProcessBotRunner:
                 self.reason = why[0] if why else None
                 if error is not None:
                     raise RuntimeError(f"the bot failed: {error}")
-                from ..rules.actions import from_json as action_from_json
-                return action_from_json(action_json)
+                return self._game.action_from_json(action_json)
         except (EOFError, OSError) as exc:   # the process died: think in a thread from now on
             self._asked = None
             self._give_up(exc)

@@ -13,16 +13,17 @@ import random
 import threading
 import time
 
+from . import games
 
-def _make_bot(level, seed, budget):
+
+def _make_bot(level, seed, budget, game="zoo"):
     try:
-        from ..bots import make_bot
-    except ImportError:
-        return None
-    try:
-        return make_bot(level, seed=seed, time_budget=budget)
+        return games.get(game).make_bot(level, seed=seed, time_budget=budget)
     except Exception:       # an unknown level or a bot bug must not stop the game
         return None
+
+
+MONEY_ACTIONS = ("MoveAnimal", "MoveStall", "Exchange", "Purchase", "Discard", "Expand")
 
 
 class _RandomBot:
@@ -33,10 +34,8 @@ class _RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view):
-        from ..rules import legal_actions
-        from ..rules.actions import MONEY_ACTIONS
-        acts = legal_actions(view)
-        core = [a for a in acts if not isinstance(a, MONEY_ACTIONS)]
+        acts = games.of(view).legal(view)
+        core = [a for a in acts if type(a).__name__ not in MONEY_ACTIONS]
         pool = core if core and self.rng.random() < 0.9 else acts
         return self.rng.choice(pool)
 
@@ -75,7 +74,7 @@ class BotRunner:
 
         def work():
             try:
-                bot = _make_bot(level, seed, budget) or _RandomBot(seed)
+                bot = _make_bot(level, seed, budget, games.name_of(view)) or _RandomBot(seed)
                 action, reason = choose(bot, view)
                 self.reason = reason
                 # A bot that answers nothing would otherwise look cancelled and be

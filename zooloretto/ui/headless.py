@@ -58,8 +58,8 @@ class Table:
                             confirm_money_actions=False, window_size=tuple(size),
                             confirm_turn=confirm_turn)
         app = App(size=tuple(size), settings=settings, fullscreen=False)
-        scene = navigation.make(app, "table", session, runner=SyncRunner, hold_bots=True,
-                              hand_overs=hand_overs)
+        scene = navigation.make(app, navigation.table_screen(session), session, runner=SyncRunner,
+                                hold_bots=True, hand_overs=hand_overs)
         app.push(scene)
         app.step([])
         return cls(app, scene, tmp)
@@ -73,14 +73,16 @@ class Table:
         s = self.state
         if s.game_over or self.scene.is_bot(s.current):
             return []
-        return list(self.scene.affordances.legal)
+        affordances = getattr(self.scene, "affordances", None)     # the board game's table
+        if affordances is not None:
+            return list(affordances.legal)
+        return list(self.scene.legal()) if self.scene.interactive() else []
 
     def where(self, action):
         """Screen points of the piece an action picks up and of the place it is dropped on."""
-        from ..rules.gestures import gesture_of
-        g = gesture_of(self.state, action)
+        piece, drop = self.scene.session.rules.gesture_of(self.state, action)
         hits = self.scene.hits
-        return hits.point(g.piece), hits.point(g.drop)
+        return hits.point(piece), hits.point(drop)
 
     # ------------------------------------------------------------------ acting
     def drag(self, src, dst) -> list:
@@ -155,9 +157,11 @@ class Table:
 
     def close(self):
         from .. import paths
+        from . import autosaver
         for scene in reversed(self.app.stack):
             getattr(scene, "close", lambda: None)()
         self.app.stack.clear()
+        autosaver.flush()           # no autosave is still being written into the folder below
         paths.set_saves_dir(None)
         if self._tmp is not None:
             self._tmp.cleanup()

@@ -22,6 +22,8 @@ SCREENS = {
     "settings": "zooloretto.ui.scenes.settings",
     "howto": "zooloretto.ui.scenes.howto",
     "table": "zooloretto.ui.table.scene",
+    "dice_table": "zooloretto.ui.dice.scene",
+    "dice_results": "zooloretto.ui.dice.results",
 }
 HOW = ("push", "replace", "reset", "game")
 
@@ -35,6 +37,15 @@ def screen(name: str):
         cls.screen_name = name
         return cls
     return register
+
+
+def table_screen(session) -> str:
+    """The name of the screen that plays the session's game: "table" or "dice_table".
+
+        app.open(navigation.table_screen(session), session, how="game")
+    """
+    from . import games
+    return games.get(session.game).table
 
 
 def scene_class(name: str):

@@ -13,10 +13,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .. import paths
-from . import autosaver
+from . import autosaver, games
 from .autosaver import _LAST_NUMBER, _autosave_number, _autosaves, latest_autosave  # noqa: F401 (old home)
-from ..rules import legal_actions, undoable
-from ..rules.engine import apply
 from ..rules.record import GameRecord
 from ..rules import saves
 from ..rules.names import safe_text, windows_reserved
@@ -40,12 +38,17 @@ class Seat:
 
 
 class GameSession:
+    """A game of either kind: `game` is "zoo" (the board game) or "dice"; `rules` is that
+    game's rules functions (ui/games.py), which legal/play/undo use."""
+
     def __init__(self, record: GameRecord, path: Path | None = None):
         self.record = record
         self.path = path                  # the file it was loaded from or saved as
+        self.rules = games.of(record)
+        players = getattr(record.state, "zoos", None) or record.state.sheets
         self.seats = [Seat(**{**s, "colour": tuple(s.get("colour", (200, 80, 60)))})
                       for s in record.meta.get("seats", [])] or \
-                     [Seat(z.name) for z in record.state.zoos]
+                     [Seat(z.name) for z in players]
         self._undo: list = []             # (state copy, actions length) before each undoable step
         self.confirm_turns = False        # the table sets it: a person's turn waits for "End turn"
         self.unconfirmed = None           # the seat whose finished turn may still be taken back
@@ -55,24 +58,31 @@ class GameSession:
     # Creating and loading ----------------------------------------------------
     @classmethod
     def new(cls, seats: list, seed: int | None = None, removed=None,
-            start_player: int = 0, expansions=None) -> "GameSession":
-        """A new board game for these seats; `expansions` names the expansions switched on."""
+            start_player: int = 0, expansions=None, game: str = "zoo") -> "GameSession":
+        """A new game for these seats: the board game ("zoo", `expansions` naming the
+        expansions switched on) or the dice game (game="dice"; 2 to 4 seats)."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 10**9)
         meta = {"seats": [dict(asdict(s), colour=list(s.colour)) for s in seats]}
-        record = GameRecord.new(len(seats), seed, [s.name for s in seats], removed,
-                                start_player, meta, expansions=expansions)
+        names = [s.name for s in seats]
+        if game == "zoo":
+            record = GameRecord.new(len(seats), seed, names, removed, start_player, meta,
+                                    expansions=expansions)
+        else:
+            record = games.get(game).record_class.new(len(seats), seed, names, start_player, meta)
         return cls(record)
+
+    @property
+    def game(self) -> str:
+        """"zoo" (the board game) or "dice"."""
+        return self.rules.name
 
     @classmethod
     def load(cls, path) -> "GameSession":
         """Raises saves.SaveError with a sentence for the player."""
         record = saves.read(path)
-        if getattr(record, "game", None):      # the dice game has no table yet
-            raise saves.SaveError(f"{Path(path).name} is a {record.game} game, which this "
-                                  "version cannot open on screen yet", kind="not_a_save")
         session = cls(record, Path(path))
-        session._undo = _unloading_steps(record)
+        session._undo = _undo_steps(record, session.rules)
         return session
 
     # Playing -----------------------------------------------------------------
@@ -81,7 +91,7 @@ class GameSession:
         return self.record.state
 
     def legal(self) -> list:
-        return legal_actions(self.state)
+        return self.rules.legal(self.state)
 
     def current_seat(self) -> Seat:
         return self.seats[self.state.current]
@@ -99,8 +109,9 @@ class GameSession:
         player = self.state.current
         events = self.record.play(action)
         ended = self.state.current != player or self.state.game_over
-        if undoable(events):
-            self._undo.append(before)     # an unloading in progress: nothing hidden revealed
+        undoable = self.rules.undoable
+        if undoable(events) and not ended:
+            self._undo.append(before)     # inside a turn: nothing hidden revealed
         elif ended and self.confirm_turns and not self.seats[player].is_bot \
                 and undoable(events, ending=True):
             self._undo.append(before)
@@ -217,16 +228,18 @@ def _write_autosave(record, folder: Path) -> Path:
     return path
 
 
-def _unloading_steps(record) -> list:
-    """The undo steps of an unloading in progress in a loaded game, rebuilt by replaying
-    its actions, so Undo works after a load as before the save."""
-    if not record.state.pending:
+def _undo_steps(record, rules) -> list:
+    """The undo steps of a turn in progress in a loaded game (an unloading, a die loaded),
+    rebuilt by replaying its actions, so Undo works after a load as before the save."""
+    if not getattr(record.state, "pending", True) or not record.actions:
         return []
     try:
         state, steps = record.replay(0), []
         for n, action in enumerate(record.actions):
-            before = state.copy()
-            steps = steps + [(before, n)] if undoable(apply(state, action)) else []
+            before, player = state.copy(), state.current
+            events = rules.apply(state, action)
+            keep = rules.undoable(events) and state.current == player and not state.game_over
+            steps = steps + [(before, n)] if keep else []
     except Exception:       # a record that does not replay: no undo, never a failed load
         return []
     return steps

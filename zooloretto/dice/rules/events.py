@@ -141,3 +141,24 @@ class GameEnded(Event):
     winners: tuple
     totals: tuple
     type = "game_ended"
+
+
+_FINAL = (DiceRolled, GameEnded)        # chance revealed, or the game decided
+_ENDING = (RoundEnded, RoundStarted, LastRound)
+
+
+def undoable(events, ending: bool = False) -> bool:
+    """True when the batch of events of one action may be taken back: loading a die or
+    taking a truck reveals nothing hidden; a roll reveals chance and the game's end is
+    final. The step that ends a turn (the second die loaded, a truck taken) is undoable
+    only with `ending` (the screen offers it until the player confirms the turn);
+    a round's end, which only clears the trucks, does not stop it."""
+    step = False
+    for e in events:
+        if isinstance(e, _FINAL):
+            return False
+        if isinstance(e, _ENDING) and not ending:
+            return False
+        if isinstance(e, (DieLoaded, TruckTaken)):
+            step = True
+    return step

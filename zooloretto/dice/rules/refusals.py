@@ -18,6 +18,13 @@ MESSAGES = {
     "truck_full": "That truck already carries 3 dice.",
     "supply_empty": "The supply has no dice left: take a truck.",
     "truck_empty": "You may only take a truck with at least one die on it.",
+    # what a gesture on the table may mean (gestures.py)
+    "not_a_move": "That does not move anything.",
+    "same_place": "It is already there.",
+    "roll_here": "Click the supply, or drag it onto the tray, to roll two dice.",
+    "die_to_truck": "A rolled die goes onto a free crate of a truck.",
+    "truck_to_sheet": "Drag a truck onto your own score sheet to take it.",
+    "not_your_sheet": "A truck you take goes onto your own score sheet.",
 }
 
 

@@ -145,8 +145,9 @@ class MenuScene(Scene):
 
 
 def start_game(app, session):
-    """Show the table for `session`, leaving only the title below it."""
-    return app.open("table", session, how="game")
+    """Show the table of the session's game, leaving only the title below it."""
+    from ..navigation import table_screen
+    return app.open(table_screen(session), session, how="game")
 
 
 def to_title(app):

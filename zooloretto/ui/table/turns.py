@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ...rules import legal_actions, refusal
-from ...rules.view import public_view
+from .. import games
 from ..bot_runner import BotRunner, choose
 
 
@@ -25,10 +24,10 @@ class SyncRunner:
         self.reason = None           # (code, details) of the last choice (the hint explains itself)
 
     def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
-        from ...bots import make_bot      # the bots are loaded only when one plays
         self._result = self._error = None
-        try:
-            bot = make_bot(level, seed=seed, time_budget=None, iterations=self.iterations)
+        try:      # the view's game's bots, loaded only when one plays
+            bot = games.of(view).make_bot(level, seed=seed, time_budget=None,
+                                          iterations=self.iterations)
             self._result, self.reason = choose(bot, view)
             if self._result is None:
                 self._error = RuntimeError("the bot chose nothing")
@@ -85,7 +84,7 @@ class Turns:
     def ask_hint(self) -> bool:
         if self.hint_runner.thinking:
             return False
-        self.hint_runner.start(public_view(self.session.state), level="hard",
+        self.hint_runner.start(self.session.rules.public_view(self.session.state), level="hard",
                                seed=len(self.session.record.actions), budget=self.hint_time_budget)
         return True
 
@@ -95,7 +94,7 @@ class Turns:
             suggestion = self.hint_runner.poll()
         except Exception:
             return None
-        if suggestion is None or refusal(self.session.state, suggestion) is not None:
+        if suggestion is None or self.session.rules.refusal(self.session.state, suggestion) is not None:
             return None
         self.reason = getattr(self.hint_runner, "reason", None)
         return suggestion
@@ -124,7 +123,7 @@ class Turns:
                 self.runner.cancel()       # a bot far past its budget: never freeze the table
                 action = self._any()
             if action is not None:
-                if refusal(s, action) is not None:      # a confused bot: never stall
+                if self.session.rules.refusal(s, action) is not None:   # a confused bot: never stall
                     action = self._any()
                 self.wait = self.bot_pause * self.table.animation_factor()
                 self.table.play_bot(action)
@@ -133,12 +132,12 @@ class Turns:
         if self.wait > 0:
             return
         seat = self.session.seats[s.current]
-        self.runner.start(public_view(s), level=seat.level or "medium",
+        self.runner.start(self.session.rules.public_view(s), level=seat.level or "medium",
                           seed=s.seed * 1000 + len(self.session.record.actions),
                           budget=self.bot_time_budget)
 
     def _any(self):
-        return random.Random(len(self.session.record.actions)).choice(legal_actions(self.session.state))
+        return random.Random(len(self.session.record.actions)).choice(self.session.legal())
 
     def cancel(self):
         """The table is left: forget the questions, and end the runners' processes if any."""

@@ -1,0 +1,172 @@
+"""Between turns at the dice table:
+
+    the turn check   a person's finished turn (a die loaded last, a truck taken) waits for
+                     "End turn" with the setting confirm_turn, so it can be taken back
+    the hand-over    in a hot-seat game, "Leo, your turn" before Leo's move
+    the last look    the game is over: the final sheets stay until "See results"
+    the hint         the hard bot's idea in words, with "Do it"
+
+The bar's buttons are pygame-gui buttons, rebuilt when what the bar shows changes.
+"""
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+from pygame_gui.elements import UIButton
+
+from ..kit import Dialog
+from ..table.ink import INK, text
+from ..text import tr
+from .words import describe
+
+END_WAIT = 1.5      # seconds before the results of a game with no person at the table
+HANDOVER = "dice.handover.title"
+
+
+class DiceFlow:
+    def __init__(self, table, hand_overs=True):
+        self.table = table
+        self.hand_overs = hand_overs
+        self.buttons: dict = {}
+        self._built = None
+        self._current = None
+        self.last_look = False
+        self.results_shown = False
+        self.end_wait = None
+
+    @property
+    def session(self):
+        return self.table.session
+
+    @property
+    def handing_over(self) -> bool:
+        d = self.table.dialog
+        return d is not None and d.title_key == HANDOVER
+
+    @property
+    def waiting(self) -> bool:
+        """Nothing moves while a person checks a turn, takes the seat, or looks at the end."""
+        return self.session.unconfirmed is not None or self.handing_over or self.last_look
+
+    def hot_seat(self) -> bool:
+        t = self.table
+        return sum(not t.is_bot(i) for i in range(t.state.num_players)) > 1
+
+    def mode(self):
+        t = self.table
+        if self.session.unconfirmed is not None:
+            return "check"
+        if self.last_look:
+            return "look"
+        return "hint" if t.hint is not None and t.interactive() else None
+
+    # ------------------------------------------------------------------ widgets
+    def build(self):
+        t = self.table
+        self.buttons = {}
+        self._built = mode = self.mode()
+        named = {"check": (("dice.button.take_back", t.undo), ("dice.button.end_turn", self.confirm)),
+                 "look": (("dice.button.results", self.results),),
+                 "hint": (("dice.button.do_it", self.do_hint),)}.get(mode, ())
+        bar = t.layout.message
+        x = bar.right - 8
+        for key, callback in reversed(named):
+            bw = max(int(120 * t.layout.u), text(tr(key), t.layout.font_size(17), INK, True).get_width() + 36)
+            x -= bw
+            b = t.own(UIButton(Rect(x, bar.y + 4, bw, bar.h - 8), tr(key), t.ui,
+                               object_id="#flow_" + key.rsplit(".", 1)[1]))
+            self.buttons[b] = callback
+            x -= 8
+        self.text_right = x
+
+    def press(self, element) -> bool:
+        callback = self.buttons.get(element)
+        if callback is not None:
+            callback()
+        return callback is not None
+
+    def key(self, k) -> bool:
+        if self.handing_over and k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.ready()
+            return True
+        if k not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        mode = self.mode()
+        if mode == "check":
+            self.confirm()
+        elif mode == "look":
+            self.results()
+        elif mode == "hint":
+            self.do_hint()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ the moments
+    def confirm(self):
+        self.session.confirm_turn()
+        self.table.rebuild()
+
+    def do_hint(self):
+        t = self.table
+        if t.hint is not None and t.interactive():
+            action, t.hint = t.hint, None
+            t.perform(action, own=False)
+
+    def sentence(self) -> str:
+        mode = self.mode()
+        if mode == "check":
+            return tr("dice.flow.check")
+        if mode == "look":
+            return tr("dice.flow.last_look")
+        if mode == "hint":
+            return tr("dice.hint.show", what=describe(self.table.hint))
+        return ""
+
+    def hand_over(self, seat):
+        t = self.table
+        name = t.names()[seat]
+        t.hand.let_go()
+        t.dialog = Dialog(HANDOVER, tr("dice.handover.body", name=name),
+                          [("dice.button.ready", lambda d: self.ready())],
+                          title_kwargs={"name": name}, cancel=lambda d: self.ready())
+
+    def ready(self):
+        self.table.dialog = None
+        self.table.rebuild()
+
+    def results(self):
+        if not self.results_shown:
+            self.results_shown = True
+            self.table.show_results()
+
+    def undone(self):
+        self._current = self.table.state.current
+
+    def update(self, dt, busy: bool):
+        t, s = self.table, self.table.state
+        if self.mode() != self._built and t.app.top is t:
+            t.rebuild()
+        if s.current != self._current and self.session.unconfirmed is None and not busy:
+            first, self._current = self._current is None, s.current
+            if not first:
+                t.hint = None
+                t.turns.cancel_hint()
+                t.message = None
+            if not s.game_over and not t.is_bot(s.current) and self.hot_seat() and self.hand_overs \
+                    and (first or s.current != t.viewer):
+                self.hand_over(s.current)
+                if t.app.top is t:
+                    t.rebuild()
+            if not t.is_bot(s.current):
+                t.viewer = s.current
+        if s.game_over and not busy and not self.results_shown:
+            if any(not t.is_bot(i) for i in range(s.num_players)):
+                if not self.last_look:
+                    self.last_look = True
+                    if t.app.top is t:
+                        t.rebuild()
+                return
+            self.end_wait = END_WAIT * t.animation_factor() if self.end_wait is None else self.end_wait - dt
+            if self.end_wait <= 0:
+                self.results()

@@ -1,0 +1,125 @@
+"""Where everything of the dice table sits, from the window size and the player count
+alone: the only geometry. `rects` maps every place (dice/rules/places.Loc) to its
+rectangle; `hit(pos)` lists the places under a point, most specific first; `point(loc)`
+is a point inside a place (the headless table drags from it).
+
+    +--------------------------------------------------------------+
+    | round, whose turn, last round                  hint undo menu |  bar
+    | supply   tray      truck 1   truck 2   truck 3  (truck 4)    |  market
+    | message / hint line                                          |
+    | sheet 1        sheet 2        sheet 3        (sheet 4)       |  sheets
+    +--------------------------------------------------------------+
+"""
+from __future__ import annotations
+
+from pygame import Rect
+
+from ...dice.rules import components as C
+from ...dice.rules.places import Loc
+
+ROWS = 9.4          # a sheet's height in box rows: header, 5 enclosures, coins, barn, room
+
+
+class DiceLayout:
+    def __init__(self, size, players: int):
+        self.size = w, h = int(size[0]), int(size[1])
+        self.players = players
+        self.u = u = max(0.5, min(w / 1280, h / 800))
+        self.pad = pad = max(6, int(12 * u))
+        self.rects: dict = {}
+        self.bar = Rect(0, 0, w, max(34, int(48 * u)))
+        trucks = C.TRUCKS[players]
+        # the market: supply and tray, then the trucks
+        top = self.bar.bottom + pad
+        self.crate = crate = int(min(66 * u, (w - 2 * pad) / (3.6 * trucks + 5.2)))
+        mh = int(crate * 2.25)
+        self.market = Rect(pad, top, w - 2 * pad, mh)
+        x = self.market.x
+        self.supply = Rect(x, top, int(crate * 2.3), mh)
+        self.tray = Rect(self.supply.right + pad, top, int(crate * 2.6), mh)
+        self.rects[Loc("supply")] = self.supply
+        self.rects[Loc("tray")] = self.tray
+        for k in range(C.DICE_PER_ROLL):
+            r = Rect(0, 0, crate, crate)
+            r.center = (self.tray.x + self.tray.w * (1 + 2 * k) // 4, self.tray.centery + int(6 * u))
+            self.rects[Loc("tray", slot=k)] = r
+        room = self.market.right - self.tray.right - pad
+        tw = room // trucks - pad
+        for t in range(trucks):
+            r = Rect(self.tray.right + pad + t * (tw + pad), top, tw, mh)
+            self.rects[Loc("truck", index=t)] = r
+            gap = max(4, int(crate * 0.14))
+            x0 = r.centerx - (3 * crate + 2 * gap) // 2
+            for c in range(C.CRATES):
+                self.rects[Loc("truck", index=t, slot=c)] = Rect(x0 + c * (crate + gap),
+                                                                 r.bottom - crate - int(crate * 0.3),
+                                                                 crate, crate)
+        # the line for messages and the hint
+        self.message = Rect(pad, self.market.bottom + pad // 2, w - 2 * pad, max(30, int(46 * u)))
+        # the sheets
+        sy = self.message.bottom + pad // 2
+        sw = (w - pad * (players + 1)) // players
+        sh = h - sy - pad
+        self.box = box = int(min(sh / ROWS, sw / 9.0))
+        for q in range(players):
+            self._sheet(q, Rect(pad + q * (sw + pad), sy, sw, sh), box)
+
+    def font_size(self, base: float) -> int:
+        return max(10, int(base * self.u))
+
+    # ------------------------------------------------------------------ one sheet
+    def _sheet(self, q, r, box):
+        R = self.rects
+        R[Loc("sheet", q)] = r
+        gap = max(2, box // 8)
+        inner = box - 2 * gap
+        cols = 7                            # the animal, five boxes, the bonus
+        width = cols * box + box // 2
+        x0 = r.x + (r.w - width) // 2
+        y = r.y + int(box * 1.45)
+        self.rects[("header", q)] = Rect(r.x, r.y, r.w, int(box * 1.4))
+        for i, animal in enumerate(C.ANIMALS):
+            R[("icon", q, i)] = Rect(x0 + gap, y + gap, inner, inner)
+            for b in range(C.ENCLOSURE_BOXES[animal]):
+                R[Loc("pen", q, i, b)] = Rect(x0 + (1 + b) * box + gap, y + gap, inner, inner)
+            R[Loc("bonus", q, i)] = Rect(x0 + 6 * box + box // 2 + gap, y + gap, inner, inner)
+            y += box
+        y += gap * 2
+        R[("coin_icon", q)] = Rect(x0 + gap, y + gap, inner, inner)
+        k, x = 0, x0 + box
+        for size in C.COIN_GROUPS:
+            for _ in range(size):
+                R[Loc("coin", q, slot=k)] = Rect(x + gap, y + gap, inner, inner)
+                x += box - gap
+                k += 1
+            x += box // 3
+        y += box + gap
+        R[("barn_icon", q)] = Rect(x0 + gap, y + gap, inner, inner)
+        for i in range(len(C.ANIMALS)):
+            R[Loc("barn", q, i)] = Rect(x0 + (1 + i) * box + gap, y + gap, inner, inner)
+        # the dice taken this round, in the header
+        tb = int(box * 0.8)
+        for k in range(C.CRATES):
+            R[Loc("taken", q, slot=k)] = Rect(r.right - gap * 2 - (C.CRATES - k) * (tb + gap),
+                                              r.y + int(box * 0.55), tb, tb)
+
+    # ------------------------------------------------------------------ questions
+    def rect(self, key) -> Rect | None:
+        return self.rects.get(key)
+
+    def hit(self, pos) -> list:
+        """The places (Locs) under `pos`, most specific first."""
+        found = [loc for loc, r in self.rects.items()
+                 if isinstance(loc, Loc) and r.collidepoint(pos)]
+        return sorted(found, key=lambda loc: (loc.slot is None, loc.index is None and loc.area != "tray"))
+
+    def point(self, loc) -> tuple:
+        """A point inside the place, away from anything more specific within it."""
+        r = self.rects[loc]
+        if loc.area == "truck" and loc.slot is None:
+            return r.centerx, r.y + max(4, int(self.crate * 0.3))
+        if loc.area == "tray" and loc.slot is None:
+            return r.centerx, r.y + max(4, int(self.crate * 0.25))
+        if loc.area == "sheet":
+            return self.rects[("header", loc.seat)].center
+        return r.center

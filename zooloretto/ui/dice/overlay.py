@@ -1,0 +1,135 @@
+"""Drawing the whole dice table, in order: the felt, the bar (round, whose turn, the
+last-round warning), the market, the sheets, the message or hint line, a die in the air,
+the piece in the hand."""
+from __future__ import annotations
+
+import pygame
+
+from ...dice.rules.places import Loc
+from ..table import ink
+from ..table.ink import GOLD, INK, blit_text, wrap
+from ..table.tweens import ease_in_out
+from ..text import tr
+from . import art
+from .market_view import draw_market
+from .sheet_view import draw_sheet
+from .words import prompt
+
+NEWS = (255, 246, 222)
+REFUSAL = (255, 214, 204)
+WARN = (196, 52, 40)
+
+
+def draw_table(surface, t):
+    L, s = t.layout, t.shown.state
+    surface.blit(ink.background(L.size, L.bar.h, L.size[0], 0), (0, 0))
+    _bar(surface, t)
+    step = t.shown.step
+    flying = t.shown.flying()
+    hidden = {flying.dst} if flying is not None else set()
+    held = t.hand.selected
+    lit = t.hand.lit() if held is not None else set()
+    if t.hint is not None and held is None:
+        lit = set(_hint_places(t))
+    draw_market(surface, L, s, step=step, lit=lit, held=held, hidden=hidden)
+    popping, pop = None, 1.0
+    if step is not None and flying is None and step.dst is not None:
+        popping, pop = step.dst, step.progress
+    for q in range(s.num_players):
+        draw_sheet(surface, L, s, q, colour=t.colour(q), current=(q == s.current and not s.game_over),
+                   popping=popping, pop=pop, lit=Loc("sheet", q) in lit, is_bot=t.is_bot(q))
+    _line(surface, t)
+    if flying is not None:
+        _flight(surface, t, flying)
+    if held is not None and t.hand.drag.dragging:
+        _held(surface, t, held)
+
+
+def _hint_places(t):
+    try:
+        piece, drop = t.session.rules.gesture_of(t.state, t.hint)
+    except ValueError:
+        return []
+    return [piece.whole() if piece.area == "truck" else piece, drop.whole()]
+
+
+def _bar(surface, t):
+    L, s = t.layout, t.shown.state
+    fs = L.font_size(19)
+    x = L.pad
+    r = blit_text(surface, tr("dice.round", n=s.round), fs, (255, 246, 226), (x, L.bar.centery),
+                  "midleft", bold=True)
+    x = r.right + L.pad * 2
+    if s.last_round and not s.game_over:
+        label = ink.text(tr("dice.last_round"), fs, (255, 255, 255), True)
+        box = label.get_rect(midleft=(x, L.bar.centery)).inflate(20, 8)
+        pulse = 0.5 + 0.5 * abs(((t.clock * 0.8) % 2) - 1)
+        pygame.draw.rect(surface, tuple(int(c * (0.8 + 0.2 * pulse)) for c in WARN), box, border_radius=10)
+        surface.blit(label, label.get_rect(center=box.center))
+        x = box.right + L.pad * 2
+    scores_x = x
+    del scores_x
+
+
+def _line(surface, t):
+    """The message line: the flow's sentence (turn check, last look, hint), else news or a
+    refusal for a few seconds, else what the player to move may do."""
+    L = t.layout
+    bar = L.message
+    mode = t.flow.mode()
+    if mode is not None:
+        sentence, fill, edge = t.flow.sentence(), (255, 246, 222), GOLD
+        right = getattr(t.flow, "text_right", bar.right)
+    elif t.message is not None:
+        sentence, fill, edge = t.message[0], t.message[1], (150, 112, 72)
+        right = bar.right
+    else:
+        sentence, fill, edge = prompt(t.state, t.names(), t.is_bot), None, None
+        right = bar.right
+    if fill is not None:
+        pygame.draw.rect(surface, fill, bar, border_radius=12)
+        pygame.draw.rect(surface, edge, bar, width=3, border_radius=12)
+    colour = INK if fill is not None else (255, 246, 226)
+    fs = L.font_size(17)
+    room = max(40, right - bar.x - 24)
+    lines = wrap(sentence, fs, room, bold=True)[:2]
+    while len(lines) * int(fs * 1.2) > bar.h - 4 and fs > 10:
+        fs -= 1
+        lines = wrap(sentence, fs, room, bold=True)[:2]
+    y = bar.centery - len(lines) * int(fs * 1.2) // 2
+    for line in lines:
+        surface.blit(ink.text(line, fs, colour, True), (bar.x + 14, y))
+        y += int(fs * 1.2)
+
+
+def _flight(surface, t, step):
+    L = t.layout
+    src, dst = L.rects.get(step.src), L.rects.get(step.dst)
+    if src is None or dst is None:
+        return
+    e = ease_in_out(step.progress)
+    faces = [step.event.face] if step.event.type == "die_loaded" else list(step.event.faces)
+    size = int(src.w + (dst.w - src.w) * e) if step.event.type == "die_loaded" else int(L.crate * 0.8)
+    cx = src.centerx + (dst.centerx - src.centerx) * e
+    cy = src.centery + (dst.centery - src.centery) * e - 40 * L.u * (1 - (2 * step.progress - 1) ** 2)
+    for k, face in enumerate(faces):
+        img = art.die(face, size)
+        surface.blit(img, img.get_rect(center=(int(cx + (k - (len(faces) - 1) / 2) * size * 1.05), int(cy))))
+
+
+def _held(surface, t, held):
+    L, s = t.layout, t.state
+    pos = t.hand.drag.pos
+    if held.area == "tray" and held.slot < len(s.rolled):
+        img = art.die(s.rolled[held.slot], int(L.crate * 1.1))
+        surface.blit(img, img.get_rect(center=pos))
+    elif held.area == "truck":
+        dice = s.trucks[held.index]
+        size = int(L.crate * 0.9)
+        for k, face in enumerate(dice):
+            img = art.die(face, size)
+            surface.blit(img, img.get_rect(center=(pos[0] + (k - (len(dice) - 1) / 2) * size, pos[1])))
+    elif held.area == "supply":
+        for k in range(2):
+            img = art.die(None, int(L.crate * 0.8))
+            surface.blit(img, img.get_rect(center=(pos[0] + (k - 0.5) * L.crate * 0.8, pos[1])))

@@ -1,0 +1,150 @@
+"""The end of a dice game (registered as "dice_results"): who won and how ties were
+broken, then every player's breakdown as a table: the animals' points enclosure by
+enclosure, the bonuses, the coin groups (what they scored, which barn animals they sent
+away), the barn penalty, the total and the coins of the tie-break."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...dice.rules import components as C
+from ...dice.rules import final_scores
+from ..kit import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, fitting_font,
+                   safe_art, start_game, text_font, to_title, unit)
+from ..navigation import screen
+from ..safe_draw import safe_text
+from ..session import GameSession, Seat
+from ..text import tr
+from .words import face
+
+
+def headline(scores, names) -> tuple:
+    """(headline, tie-break note or "") in the player's language."""
+    won = [safe_text(names[i], 24) for i in scores["winners"]]
+    title = tr("dice.results.shared", names=", ".join(won)) if scores["shared"] \
+        else tr("dice.results.winner", name=won[0])
+    note = ""
+    if scores["decided_by_coins"]:
+        coins = scores["players"][scores["winners"][0]]["coins"]
+        note = tr("dice.results.by_coins_shared" if scores["shared"] else "dice.results.by_coins",
+                  name=won[0], coins=coins)
+    return title, note
+
+
+def rows(scores) -> list:
+    """(label, picture or None, [(points, detail text)] per player)."""
+    players = scores["players"]
+    out = []
+    for animal in C.ANIMALS:
+        cells = [(p["enclosures"][animal]["crossed"],
+                  f'{p["enclosures"][animal]["crossed"]}/{C.ENCLOSURE_BOXES[animal]}') for p in players]
+        out.append((face(animal), animal, cells))
+    out.append((tr("dice.results.bonuses"), None,
+                [(p["bonus_points"], " ".join(face(a)[:3] for a in p["bonuses"])) for p in players]))
+    out.append((tr("dice.results.coin_groups"), "coin",
+                [(p["coin_points"], tr("dice.results.groups", count=p["coin_groups"], spent=p["groups_for_barn"]))
+                 for p in players]))
+    out.append((tr("dice.results.barn"), "barn",
+                [(p["barn_penalty"], tr("dice.results.kept", count=p["barn_kept"])) for p in players]))
+    return out
+
+
+@screen("dice_results")
+class DiceResultsScene(MenuScene):
+    background_seed = 12
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.scores = final_scores(session.state)
+        self.names = [s.name for s in session.state.sheets]
+
+    def layout(self):
+        w, h = self.app.size
+        u = unit(self.app)
+        pad = int(24 * u)
+        top, bottom = int(120 * u), int(92 * u)
+        self.card = pygame.Rect(pad, top, w - 2 * pad, h - top - bottom)
+        bw, bh = int(max(260 * u, 230)), int(54 * u)
+        by = h - bottom + (bottom - bh) // 2
+        self.button((pad, by, bw, bh), "dice.results.to_title", lambda: to_title(self.app), cls="@soft",
+                    name="to_title")
+        self.button((w - pad - bw, by, bw, bh), "dice.results.play_again", self.play_again, cls="@menu",
+                    name="play_again")
+
+    def back(self):
+        to_title(self.app)
+
+    def play_again(self):
+        """The same seats, a new dice game; the winner's neighbour starts."""
+        seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in self.session.seats]
+        seed = random.SystemRandom().randrange(1, 10 ** 9)
+        session = GameSession.new(seats, seed, start_player=random.Random(seed).randrange(len(seats)),
+                                  game="dice")
+        self.new_session = session
+        start_game(self.app, session)
+
+    def paint(self, surface):
+        w, h = surface.get_size()
+        u = unit(self.app)
+        title, note = headline(self.scores, self.names)
+        big = display_font(int(min(46 * u, w / 22)))
+        r = draw_text(surface, title, big, (255, 250, 236), (w // 2, int(14 * u)), "midtop", shadow=(140, 60, 20))
+        if note:
+            draw_text(surface, note, text_font(self.app, 18, True), INK, (w // 2, r.bottom + int(6 * u)), "midtop")
+        draw_card(surface, self.card, alpha=235)
+        self.paint_table(surface, self.card.inflate(-int(28 * u), -int(20 * u)), u)
+
+    def paint_table(self, surface, area, u):
+        players = self.scores["players"]
+        n = len(players)
+        table = rows(self.scores)
+        label_w = int(area.w * 0.26)
+        col_w = (area.w - label_w) / n
+        row_h = int(min(area.h / (len(table) + 3.4), 44 * u))
+        f_cell, f_bold, f_small = text_font(self.app, 17), text_font(self.app, 18, True), text_font(self.app, 13)
+        y = area.y
+        for j, p in enumerate(players):
+            cx = int(area.x + label_w + col_w * (j + 0.5))
+            seat = self.session.seats[j] if j < len(self.session.seats) else None
+            pygame.draw.circle(surface, seat.colour if seat else (128, 128, 128), (cx, y + row_h // 4), max(5, row_h // 6))
+            name = safe_text(p["name"], 24)
+            draw_text(surface, name, fitting_font(self.app, name, 18, int(col_w) - 8, bold=True), INK,
+                      (cx, y + row_h // 2), "midtop")
+        y += int(row_h * 1.3)
+        icon = int(row_h * 0.7)
+        for k, (label, picture, cells) in enumerate(table):
+            if k % 2 == 0:
+                pygame.draw.rect(surface, (246, 234, 208), (area.x, y, area.w, row_h), border_radius=6)
+            x = area.x + 6
+            if picture:
+                img = safe_art("icon", picture, icon)
+                if img:
+                    surface.blit(img, (x, y + (row_h - icon) // 2))
+                x += icon + 8
+            draw_text(surface, label, fitting_font(self.app, label, 16, label_w - (x - area.x) - 6), INK_SOFT,
+                      (x, y + row_h // 2), "midleft")
+            for j, (points, detail) in enumerate(cells):
+                x0 = int(area.x + label_w + col_w * j)
+                draw_text(surface, f"{points:+d}" if points else "0", f_bold if points else f_cell,
+                          ERROR if points < 0 else INK, (int(x0 + col_w - 10), y + row_h // 2), "midright")
+                if detail:
+                    draw_text(surface, detail, fitting_font(self.app, detail, 13, int(col_w * 0.62)), INK_SOFT,
+                              (x0 + 10, y + row_h // 2), "midleft")
+            y += row_h
+        y += int(row_h * 0.2)
+        pygame.draw.line(surface, (150, 112, 72), (area.x, y), (area.right, y), 2)
+        for key, values, font in (("dice.results.total", [p["total"] for p in players], text_font(self.app, 21, True)),
+                                  ("dice.results.coins", [p["coins"] for p in players], f_cell)):
+            label = tr(key)
+            draw_text(surface, label, fitting_font(self.app, label, 17, label_w - 12, bold=True), INK,
+                      (area.x + 6, y + row_h // 2), "midleft")
+            for j, v in enumerate(values):
+                draw_text(surface, str(v), font, INK, (int(area.x + label_w + col_w * (j + 1) - 10), y + row_h // 2),
+                          "midright")
+            y += row_h
+        del f_small
+        for j in self.scores["winners"]:
+            pygame.draw.rect(surface, (236, 170, 40), (int(area.x + label_w + col_w * j) + 2, area.y - 6,
+                                                       int(col_w) - 4, y - area.y + 10), width=3, border_radius=10)

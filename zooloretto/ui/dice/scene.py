@@ -1,0 +1,261 @@
+"""The dice game's table (registered as "dice_table"): wiring and lifecycle only.
+
+    layout  (layout.py)      geometry: every place's rectangle, the only hit test
+    hand    (hand.py)        drags, clicks and keys; the rules say what a drop means
+    shown   (shown.py)       the state as drawn, one event behind: dice tumble, crosses appear
+    turns   (ui/table/turns.py)  bots and hints through an injectable runner
+    flow    (flow.py)        turn check, hot-seat hand-over, last look, hint bar
+    drawing market_view.py, sheet_view.py, overlay.py
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from .. import art, caches, sound
+from ..bot_process import ProcessBotRunner
+from ..navigation import screen
+from ..scene import Scene
+from ..table.turns import Turns
+from ..text import tr
+from . import overlay
+from .flow import DiceFlow
+from .hand import DiceHand
+from .layout import DiceLayout
+from .shown import Shown
+from .words import news, refusal_text
+
+MESSAGE_TIME = 4.0
+
+
+@screen("dice_table")
+class DiceTableScene(Scene):
+    default_runner = ProcessBotRunner
+
+    def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False,
+                 hand_overs=True):
+        super().__init__(app)
+        self.session = session
+        self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
+        self.shown = Shown(session.state, self.animation_factor)
+        self.hand = DiceHand(self)
+        self.layout = None
+        self.buttons: dict = {}
+        self.dialog = None
+        self.hint = None                 # a suggested action, told in the flow's bar
+        self.message = None              # (sentence, colour, seconds left)
+        self.clock = 0.0
+        self.last_events, self.last_refusal = [], None
+        self._seen = self._key()
+        self._legal = None
+        self._drawn = None
+        humans = [i for i in range(self.state.num_players) if not self.is_bot(i)]
+        self.viewer = self.state.current if self.state.current in humans or not humans else humans[0]
+        session.confirm_turns = app.settings.confirm_turn
+        self.flow = DiceFlow(self, hand_overs)
+
+    # ------------------------------------------------------------------ what is on the table
+    @property
+    def state(self):
+        return self.session.state
+
+    def _key(self):
+        return id(self.session.state), len(self.session.record.actions)
+
+    def legal(self) -> list:
+        if self._legal is None or self._legal[0] != self._key():
+            self._legal = (self._key(), self.session.legal())
+        return self._legal[1]
+
+    @property
+    def hits(self):
+        """Places <-> rectangles (the headless table's `where` asks it for points)."""
+        return self.layout
+
+    def names(self) -> list:
+        return [s.name for s in self.state.sheets]
+
+    def colour(self, seat):
+        """The seat's colour; the palette's when the seats were given none of their own."""
+        seats = self.session.seats
+        if seat < len(seats) and len({tuple(s.colour) for s in seats}) == len(seats):
+            return tuple(seats[seat].colour)
+        return art.player_colour(seat)
+
+    def is_bot(self, seat) -> bool:
+        return seat < len(self.session.seats) and self.session.seats[seat].is_bot
+
+    def animation_factor(self) -> float:
+        return self.app.settings.animation_factor()
+
+    def interactive(self) -> bool:
+        s = self.state
+        return (not s.game_over and not self.is_bot(s.current) and self.dialog is None
+                and not self.flow.waiting)
+
+    # ------------------------------------------------------------------ widgets
+    def build(self):
+        self.layout = DiceLayout(self.app.size, self.state.num_players)
+        L = self.layout
+        bh = L.bar.h - 10
+        x = L.bar.right - L.pad
+        for name in ("menu", "undo", "hint"):
+            label = tr("dice.button." + name)
+            w = max(int(96 * L.u), art.font(L.font_size(16)).size(label)[0] + 30)
+            x -= w
+            self.buttons[name] = self.own(UIButton(pygame.Rect(x, 5, w, bh), label, self.ui,
+                                                   object_id="#dice_" + name))
+            x -= 8
+        self.bar_right = x
+        self.flow.build()
+        if self.dialog is not None:
+            self.dialog.build(self)
+        self._sync_buttons()
+
+    def _sync_buttons(self):
+        undo, hint = self.buttons.get("undo"), self.buttons.get("hint")
+        if undo is None:
+            return
+        can = self.session.can_undo() and self.dialog is None
+        undo.enable() if can else undo.disable()
+        hint.enable() if self.interactive() else hint.disable()
+
+    # ------------------------------------------------------------------ playing
+    def perform(self, action, own=True):
+        seat = self.state.current
+        events = self.session.play(action)
+        self.hint = None
+        self.turns.cancel_hint()
+        self.hand.let_go()
+        self._seen = self._key()
+        self.last_events = self.last_events + list(events)
+        self.shown.push(events, own and not self.is_bot(seat))
+        said = news(events, self.names())
+        if said:
+            self.say(said)
+        sound.play_for_events(events, self.app.settings.sound)
+        self._sync_buttons()
+
+    def play_bot(self, action):
+        self.perform(action, own=False)
+
+    def refuse(self, why):
+        """Tell the rules' reason for a refused drop (None: a drop on nothing, said quietly)."""
+        self.last_refusal = why
+        self.hand.let_go()
+        if why is not None:
+            self.say(refusal_text(why), overlay.REFUSAL)
+            sound.play("bump", self.app.settings.sound)
+
+    def say(self, sentence, colour=None):
+        self.message = (sentence, colour or overlay.NEWS, MESSAGE_TIME)
+
+    def undo(self):
+        if not self.session.undo():
+            self.say(tr("dice.nothing_to_undo"))
+            return False
+        self.flow.undone()
+        self._jumped()
+        self.say(tr("dice.undone"))
+        return True
+
+    def _jumped(self):
+        """The state changed without events (undo, or set from outside): show it as it is."""
+        self._seen = self._key()
+        self.hand.let_go()
+        self.turns.cancel_hint()
+        self.hint = None
+        self.shown.reset(self.state)
+        self._sync_buttons()
+
+    def ask_hint(self):
+        if self.interactive() and self.turns.ask_hint():
+            self.say(tr("dice.hint.thinking"))
+
+    def show_results(self):
+        self.app.open("dice_results", self.session, how="replace")
+
+    def open_pause(self):
+        self.hand.drag.cancel()
+        self.app.open("pause", self.session)
+
+    def leave(self):
+        self.hand.drag.reset()
+        super().leave()
+
+    def close(self):
+        self.hand.drag.reset()
+        self.turns.cancel()
+        caches.forget("dice_table")
+
+    # ------------------------------------------------------------------ events and frames
+    def capture(self, event) -> bool:
+        if self._key() != self._seen:
+            self._jumped()
+        if self.dialog is not None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.shown.finish(self.state)       # what is pressed is what is drawn
+        return self.hand.drag.capture(event)
+
+    def handle_event(self, event):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            b = event.ui_element
+            if self.dialog is not None and b in self.dialog.elements:
+                self.dialog.elements[b](self.dialog)
+            elif b is self.buttons.get("undo"):
+                self.undo()
+            elif b is self.buttons.get("hint"):
+                self.ask_hint()
+            elif b is self.buttons.get("menu"):
+                self.open_pause()
+            else:
+                self.flow.press(b)
+        elif event.type == pygame.KEYDOWN:
+            if self.flow.key(event.key):
+                return
+            if event.key == pygame.K_ESCAPE and self.hand.selected is None and self.dialog is None:
+                self.open_pause()
+            elif event.key == pygame.K_u:
+                self.undo()
+            elif event.key == pygame.K_h:
+                self.ask_hint()
+            else:
+                self.hand.key(event.key)
+
+    def update(self, dt):
+        self.clock += dt
+        notice = self.session.autosave_notice()
+        if notice:
+            self.say(notice, overlay.REFUSAL)
+        if self._key() != self._seen:
+            self._jumped()
+        self.shown.update(dt, self.state)
+        if self.message is not None:
+            sentence, colour, left = self.message
+            self.message = (sentence, colour, left - dt) if left - dt > 0 else None
+        suggestion = self.turns.hint()
+        if suggestion is not None and self.interactive():
+            self.hint, self.message = suggestion, None
+        self.flow.update(dt, self.shown.busy)
+        self._sync_buttons()
+        self.turns.update(dt, self.shown.busy)
+
+    def animating(self) -> bool:
+        s = self.state
+        return bool(self.shown.busy or self.hand.drag.active or self.message or self.hint
+                    or self.turns.hint_runner.thinking
+                    or (self.is_bot(s.current) and not s.game_over and not self.flow.waiting)
+                    or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
+                    or self._fingerprint() != self._drawn)
+
+    def _fingerprint(self):
+        return (self._key(), self.shown.changes, self.hand.changes, self.hand.selected,
+                self.session.unconfirmed, id(self.dialog), id(self.layout), self.viewer)
+
+    def draw(self, surface):
+        if self.layout is None or self.layout.size != surface.get_size():
+            self.rebuild()
+        overlay.draw_table(surface, self)
+        self._drawn = self._fingerprint()

@@ -1,0 +1,99 @@
+"""The games the program plays, and each one's rules functions: one small lookup, so the
+session, the bot runners and the headless table never branch on the game.
+
+    rules = games.of(session.record)     # or games.of(state), games.get("dice")
+    rules.legal(state), rules.refusal(state, a), rules.undoable(events, ending=...),
+    rules.public_view(state), rules.make_bot(level, ...), rules.action_to_json(a), ...
+
+Modules are imported when first asked for (opening the game imports no bot).
+No pygame here: the bot process uses it too.
+"""
+from __future__ import annotations
+
+import importlib
+
+GAMES = ("zoo", "dice")
+
+
+class GameRules:
+    """One game's rules functions, found by name in its packages on first use."""
+
+    def __init__(self, name: str, rules: str, bots: str, table: str, state_class: str,
+                 record_class: str):
+        self.name, self.table = name, table         # table: the screen that plays it
+        self._rules, self._bots = rules, bots
+        self._state_class, self._record_class = state_class, record_class
+
+    def _get(self, module, attr):
+        return getattr(importlib.import_module(module), attr)
+
+    def legal(self, state) -> list:
+        return self._get(self._rules, "legal_actions")(state)
+
+    def refusal(self, state, action):
+        return self._get(self._rules, "refusal")(state, action)
+
+    def apply(self, state, action) -> list:
+        return self._get(self._rules, "apply")(state, action)
+
+    def undoable(self, events, ending: bool = False) -> bool:
+        return self._get(self._rules, "undoable")(events, ending=ending)
+
+    def public_view(self, state):
+        return self._get(self._rules + ".view", "public_view")(state)
+
+    def gesture_of(self, state, action):
+        return self._get(self._rules + ".gestures", "gesture_of")(state, action)
+
+    def action_for(self, state, piece, drop):
+        return self._get(self._rules + ".gestures", "action_for")(state, piece, drop)
+
+    def action_to_json(self, action) -> dict:
+        return self._get(self._rules + ".actions", "to_json")(action)
+
+    def action_from_json(self, data):
+        return self._get(self._rules + ".actions", "from_json")(data)
+
+    def state_from_json(self, data):
+        module, name = self._state_class.rsplit(".", 1)
+        return getattr(importlib.import_module(module), name).from_json(data)
+
+    @property
+    def record_class(self):
+        module, name = self._record_class.rsplit(".", 1)
+        return getattr(importlib.import_module(module), name)
+
+    def make_bot(self, level, seed=0, time_budget=1.0, iterations=None):
+        return self._get(self._bots, "make_bot")(level, seed=seed, time_budget=time_budget,
+                                                  iterations=iterations)
+
+    def __repr__(self):
+        return f"GameRules({self.name!r})"
+
+
+_GAMES = {
+    "zoo": GameRules("zoo", "zooloretto.rules", "zooloretto.bots", "table",
+                     "zooloretto.rules.state.GameState", "zooloretto.rules.record.GameRecord"),
+    "dice": GameRules("dice", "zooloretto.dice.rules", "zooloretto.dice.bots", "dice_table",
+                      "zooloretto.dice.rules.state.DiceState",
+                      "zooloretto.dice.rules.record.DiceRecord"),
+}
+
+
+def get(name: str) -> GameRules:
+    try:
+        return _GAMES[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(GAMES)}") from None
+
+
+def name_of(thing) -> str:
+    """"zoo" or "dice": the game of a record, a state or a public view."""
+    game = getattr(thing, "game", None)
+    if isinstance(game, str):
+        return game
+    return "dice" if type(thing).__name__ == "DiceState" else "zoo"
+
+
+def of(thing) -> GameRules:
+    return get(name_of(thing))
