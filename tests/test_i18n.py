@@ -321,7 +321,7 @@ class Recorder:
         from zooloretto.ui.table import ink as board_view, market_view, render, zoo_view
         from zooloretto.ui.kit import paint as widgets
         from zooloretto.ui.scenes import howto as howto_scene, load as load_scene, \
-            new_game as new_game_scene, results as results_scene, title as title_scene
+            new_game as new_game_scene, new_game_options, results as results_scene, title as title_scene
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
 
@@ -341,7 +341,8 @@ class Recorder:
             self.board_texts.append((s, rect, max_w, natural, size, bold))
             return rect
 
-        for module in (widgets, howto_scene, load_scene, new_game_scene, results_scene, title_scene):
+        for module in (widgets, howto_scene, load_scene, new_game_scene, new_game_options, results_scene,
+                       title_scene):
             if hasattr(module, "draw_text"):
                 monkeypatch.setattr(module, "draw_text", draw_text)
             if hasattr(module, "draw_paragraphs"):
@@ -441,10 +442,11 @@ def scenes(app, games):
     def title():
         app.reset(TitleScene(app))
 
-    def new_game(seats_n=3, error=False, choose=False):
+    def new_game(seats_n=3, error=False, choose=False, tab="box", expansions=()):
         def show():
             title()
             scene = NewGameScene(app)
+            scene.tab, scene.expansions = tab, set(expansions)
             app.push(scene)
             while len(scene.seats) < seats_n:
                 scene.add_seat()
@@ -490,6 +492,7 @@ def scenes(app, games):
     yield "new game", new_game()
     yield "new game, two players, chosen animals", new_game(2, choose=True)
     yield "new game, five players, an error", new_game(5, error=True)
+    yield "new game, expansions", new_game(4, tab="expansions", expansions=("savings-book", "polar-bear"))
     yield "table mid-game", table("mid")
     yield "table while unloading", table("unloading")
     yield "table, a turn", table("turn")

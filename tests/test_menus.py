@@ -442,8 +442,10 @@ def test_results_title_button_returns_to_the_title(app, finished):
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
 def test_menus_fit_small_and_large_windows(app, size, finished):
     app.resize(size)
-    scenes = [TitleScene(app), NewGameScene(app), LoadScene(app), SettingsScene(app), HowToScene(app),
-              PauseScene(app, finished), ResultsScene(app, finished)]
+    expansions = NewGameScene(app)
+    expansions.tab, expansions.expansions = "expansions", {"polar-bear", "buildings"}
+    scenes = [TitleScene(app), NewGameScene(app), expansions, LoadScene(app), SettingsScene(app),
+              HowToScene(app), PauseScene(app, finished), ResultsScene(app, finished)]
     window = pygame.Rect((0, 0), size)
     for scene in scenes:
         app.reset(scene)

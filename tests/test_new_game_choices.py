@@ -1,0 +1,123 @@
+"""The New game screen's choices beyond the seats: the board game's expansions, the choice
+of game (Zooloretto or its dice game), and that both come back next time. Driven by posted
+clicks, headless, in throw-away saves and config folders."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from zooloretto import paths
+from zooloretto.rules.expansions import NAMES as EXPANSIONS
+from zooloretto.ui.app import App
+from zooloretto.ui.scenes.new_game import NewGameScene
+from zooloretto.ui.scenes.title import TitleScene
+from zooloretto.ui.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    paths.set_saves_dir(tmp_path / "saves")
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    a = App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))
+    a.reset(TitleScene(a))
+    frames(a)
+    yield a
+    paths.set_saves_dir(None)
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step(pygame.event.get())      # pygame-gui posts its button events to the queue
+
+
+def click_at(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    frames(app)           # pygame-gui's UI_BUTTON_PRESSED arrives on the next frame
+
+
+def click(app, name):
+    element = app.top.named[name]
+    assert element.is_enabled, f"{name} is disabled"
+    click_at(app, element.rect.center)
+
+
+def open_form(app) -> NewGameScene:
+    click(app, "new_game")
+    assert isinstance(app.top, NewGameScene)
+    return app.top
+
+
+def start(app, seed="77"):
+    app.top.named["seed"].set_text(seed)
+    click(app, "start")
+    assert app.top.screen_name == "table", getattr(app.top, "error", "")
+    return app.top.session
+
+
+# ------------------------------------------------------------------ expansions
+
+def test_every_expansion_is_offered_with_a_line_saying_what_it_adds(app):
+    form = open_form(app)
+    click(app, "tab_expansions")
+    assert form.tab == "expansions"
+    assert set(form.expansion_boxes) == set(EXPANSIONS)
+    assert all(f"expansion_{name}" in form.named for name in EXPANSIONS)
+    assert [key for key, _ in form.notes] == [f"menu.expansion_{n.replace('-', '_')}_line" for n in EXPANSIONS]
+    assert not form.expansions                                 # a first game has none
+
+
+def test_ticked_expansions_make_a_game_with_exactly_those(app):
+    form = open_form(app)
+    click(app, "tab_expansions")
+    click(app, "expansion_polar-bear")                         # the name switches it...
+    click_at(app, form.expansion_boxes["savings-book"].center)  # ...and so does its tick box
+    click(app, "expansion_buildings")
+    click(app, "expansion_buildings")                          # on and off again
+    assert form.expansions == {"polar-bear", "savings-book"}
+    assert app.top.named["tab_expansions"].text == "menu.tab_expansions_on"
+    session = start(app)
+    assert session.state.options == ("savings-book", "polar-bear")
+    path = session.autosave()
+    header = json.loads(path.read_text(encoding="utf-8"))
+    assert header["setup"]["expansions"] == ["savings-book", "polar-bear"]
+
+
+def test_a_game_without_expansions_is_the_base_game(app):
+    open_form(app)
+    session = start(app)
+    assert session.state.options == ()
+    assert "expansions" not in session.record.setup
+
+
+def test_the_expansions_come_back_next_time(app):
+    open_form(app)
+    click(app, "tab_expansions")
+    for name in ("petting-zoo", "buildings"):
+        click(app, f"expansion_{name}")
+    start(app)
+    app.settings = Settings.load()                             # what the next start reads
+    again = NewGameScene(app)
+    assert again.game == "zooloretto" and again.expansions == {"petting-zoo", "buildings"}
+
+
+def test_a_hand_edited_expansion_list_is_read_for_what_it_names(app):
+    app.settings.last_expansions = ["polar-bear", "unicorns", 3]
+    assert NewGameScene(app).expansions == {"polar-bear"}
+    app.settings.last_expansions = "polar-bear"
+    assert NewGameScene(app).expansions == set()
+    app.settings.last_game = "chess"
+    assert NewGameScene(app).game == "zooloretto"
+
+
+def test_the_animals_tab_keeps_its_choice_while_the_expansions_are_shown(app):
+    form = open_form(app)
+    click(app, "random_removed")
+    click_at(app, form.animal_rects["zebra"].center)
+    click(app, "tab_expansions")
+    assert not form.animal_rects                              # hidden, not clickable
+    click(app, "tab_box")
+    assert form.removed == {"zebra"} and not form.random_removed
