@@ -44,8 +44,10 @@ DYNAMIC = {
     "dice.face.": DICE_FACES, "dice.refusal.": tuple(DICE_MESSAGES),
     "dice.button.": ("hint", "undo", "menu"),
 }
-# f"help.{page}_title" and f"help.{page}_body"
-HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")
+# f"help.{page}_title" and f"help.{page}_body": the board game's pages, the dice game's, the expansions'
+HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits",
+              "dice_turn", "dice_trucks", "dice_sheet", "dice_bonus", "dice_coins", "dice_barn", "dice_end",
+              "exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear")
 NOT_KEYS = {"menu.section",           # a prefix the load screen tests with startswith
             "menu."}                  # the start of the file name f"menu.{lang}.json"
 
@@ -91,8 +93,8 @@ def keys_in_code() -> set:
 
 
 def test_the_help_pages_listed_here_are_the_scenes_pages():
-    from zooloretto.ui.scenes.howto import PAGES
-    assert tuple(PAGES) == HELP_PAGES
+    from zooloretto.ui.scenes.howto import ALL_PAGES
+    assert tuple(ALL_PAGES) == HELP_PAGES
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -320,7 +322,7 @@ class Recorder:
     def __init__(self, monkeypatch):
         from zooloretto.ui.table import ink as board_view, market_view, render, zoo_view
         from zooloretto.ui.kit import paint as widgets
-        from zooloretto.ui.scenes import howto as howto_scene, load as load_scene, \
+        from zooloretto.ui.scenes import howto as howto_scene, howto_dice, howto_expansions, load as load_scene, \
             new_game as new_game_scene, new_game_options, results as results_scene, title as title_scene
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
@@ -341,8 +343,8 @@ class Recorder:
             self.board_texts.append((s, rect, max_w, natural, size, bold))
             return rect
 
-        for module in (widgets, howto_scene, load_scene, new_game_scene, new_game_options, results_scene,
-                       title_scene):
+        for module in (widgets, howto_scene, howto_dice, howto_expansions, load_scene, new_game_scene,
+                       new_game_options, results_scene, title_scene):
             if hasattr(module, "draw_text"):
                 monkeypatch.setattr(module, "draw_text", draw_text)
             if hasattr(module, "draw_paragraphs"):
@@ -431,7 +433,7 @@ def scenes(app, games):
     """(name, how to show it) for every screen a player meets."""
     from zooloretto.ui.table.scene import TableScene
     from zooloretto.ui.table.turns import SyncRunner
-    from zooloretto.ui.scenes.howto import HowToScene, PAGES
+    from zooloretto.ui.scenes.howto import HowToScene, TOPICS
     from zooloretto.ui.scenes.load import LoadScene
     from zooloretto.ui.scenes.new_game import NewGameScene
     from zooloretto.ui.scenes.pause import PauseScene
@@ -503,8 +505,9 @@ def scenes(app, games):
     yield "load, deleting", load(delete=True)
     yield "results", lambda: app.reset(ResultsScene(app, games["done"]))
     yield "settings", push(lambda: SettingsScene(app))
-    for i, page in enumerate(PAGES):
-        yield f"how to play: {page}", push(lambda i=i: HowToScene(app, page=i))
+    for topic, pages in TOPICS.items():
+        for i, page in enumerate(pages):
+            yield f"how to play: {page}", push(lambda i=i, topic=topic: HowToScene(app, page=i, topic=topic))
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=["1280x800", "1024x640"])

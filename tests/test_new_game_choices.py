@@ -101,7 +101,7 @@ def test_the_expansions_come_back_next_time(app):
     start(app)
     app.settings = Settings.load()                             # what the next start reads
     again = NewGameScene(app)
-    assert again.game == "zooloretto" and again.expansions == {"petting-zoo", "buildings"}
+    assert again.game == "zoo" and again.expansions == {"petting-zoo", "buildings"}
 
 
 def test_a_hand_edited_expansion_list_is_read_for_what_it_names(app):
@@ -110,7 +110,7 @@ def test_a_hand_edited_expansion_list_is_read_for_what_it_names(app):
     app.settings.last_expansions = "polar-bear"
     assert NewGameScene(app).expansions == set()
     app.settings.last_game = "chess"
-    assert NewGameScene(app).game == "zooloretto"
+    assert NewGameScene(app).game == "zoo"
 
 
 def test_the_animals_tab_keeps_its_choice_while_the_expansions_are_shown(app):

@@ -91,7 +91,7 @@ def main(argv=None) -> int:
     from zooloretto.ui.scenes.new_game import NewGameScene
     from zooloretto.ui.scenes.load import LoadScene
     from zooloretto.ui.scenes.settings import SettingsScene
-    from zooloretto.ui.scenes.howto import HowToScene, PAGES
+    from zooloretto.ui.scenes.howto import HowToScene, TOPICS
     from zooloretto.ui.scenes.results import ResultsScene
     from zooloretto.ui.scenes.pause import PauseScene
 
@@ -104,6 +104,13 @@ def main(argv=None) -> int:
     scene.named["name_2"].set_text(scene.seats[1].name)
     scene.start()
     shot("02b-new-game-error")
+    app.reset(TitleScene(app))
+    scene = NewGameScene(app)
+    app.push(scene)
+    scene.show_tab("expansions")
+    scene.toggle_expansion("savings-book")
+    scene.toggle_expansion("polar-bear")
+    shot("02c-new-game-expansions")
 
     # people in every seat, so that nothing moves while the shots are taken
     table = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=140, rng=random.Random(4))
@@ -156,10 +163,11 @@ def main(argv=None) -> int:
     app.reset(TitleScene(app))
     app.push(SettingsScene(app))
     shot("07-settings")
-    for i, name in enumerate(PAGES):
-        app.reset(TitleScene(app))
-        app.push(HowToScene(app, page=i))
-        shot(f"08-howto-{i + 1}-{name}")
+    for topic, pages in TOPICS.items():
+        for i, name in enumerate(pages):
+            app.reset(TitleScene(app))
+            app.push(HowToScene(app, page=i, topic=topic))
+            shot(f"08-howto-{topic}-{i + 1}-{name}")
     app.reset(ResultsScene(app, done))
     shot("09-results")
     app.top.play_again()

@@ -125,10 +125,10 @@ class Settings:
     window_size: tuple = (1280, 800)
     # the last New game form (checked where it is read, scenes/new_game_form.py): one
     # [name, "human"|"bot", level or "", colour number] per seat; the animal types left out;
-    # which game ("zooloretto" or "dice"); the board game's expansions switched on
+    # which game ("zoo" or "dice"); the board game's expansions switched on
     last_seats: list = field(default_factory=list)
     last_removed: list = field(default_factory=list)
-    last_game: str = "zooloretto"
+    last_game: str = "zoo"
     last_expansions: list = field(default_factory=list)
     problem = None                # not saved: the name a damaged file was kept under, to tell the player
 

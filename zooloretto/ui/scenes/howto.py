@@ -1,4 +1,6 @@
-"""How to play: the rules in a few short illustrated pages, and the credits."""
+"""How to play: the rules in a few short illustrated pages, and the credits, for three
+topics: Zooloretto (the board game), its dice game, and the board game's expansions. The
+dice game's and the expansions' pictures are in howto_dice.py and howto_expansions.py."""
 from __future__ import annotations
 
 import pygame
@@ -8,30 +10,33 @@ from ..text import tr
 from ..kit import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
                       safe_art, text_font, unit)
 from ..navigation import screen
+from . import howto_dice, howto_expansions
+from .howto_draw import BARN, BOARD, EDGE, GRASS, STALL_SPACE, tile
 
 PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")
-BOARD = (222, 200, 150)
-GRASS = (188, 208, 140)
-EDGE = (120, 92, 56)
-STALL_SPACE = (206, 178, 132)
-BARN = (176, 92, 64)
+TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions.PAGES}
+TOPIC_KEYS = {"zoo": "help.topic_zoo", "dice": "help.topic_dice", "expansions": "help.topic_expansions"}
+ALL_PAGES = tuple(p for pages in TOPICS.values() for p in pages)
 
 
-def tile(code, size, surface, pos):
-    img = safe_art("tile", code, size)
-    if img is None:
-        pygame.draw.rect(surface, (240, 230, 210), (*pos, size, size), border_radius=size // 6)
-        return
-    surface.blit(img, pos)
+def topic_for(app) -> str:
+    """The topic a player most likely wants: the dice game's over a dice game, else the board game's."""
+    session = getattr(getattr(app, "top", None), "session", None)
+    return "dice" if getattr(session, "game", None) == "dice" else "zoo"
 
 
 @screen("howto")
 class HowToScene(MenuScene):
     background_seed = 17
 
-    def __init__(self, app, page: int = 0):
+    def __init__(self, app, page: int = 0, topic: str | None = None):
         super().__init__(app)
-        self.page = page
+        self.topic = topic if topic in TOPICS else topic_for(app)
+        self.page = max(0, min(len(self.pages) - 1, page))
+
+    @property
+    def pages(self) -> tuple:
+        return TOPICS[self.topic]
 
     def layout(self):
         w, h = self.app.size
@@ -39,8 +44,17 @@ class HowToScene(MenuScene):
         pad = int(24 * u)
         top, bottom = int(86 * u), int(92 * u)
         self.card = pygame.Rect(pad, top, w - 2 * pad, h - top - bottom)
-        self.label((pad, int(16 * u), w - 2 * pad, int(56 * u)), f"help.{PAGES[self.page]}_title",
-                   cls="@heading", name="page_title")
+        gap = int(12 * u)
+        tw = min(int(280 * u), (w - 2 * pad - 2 * gap) // 3)
+        x = (w - 3 * tw - 2 * gap) // 2
+        for topic in TOPICS:                      # the choice of topic, like tabs above the page
+            b = self.button((x, int(18 * u), tw, int(52 * u)), TOPIC_KEYS[topic], lambda t=topic: self.show(t),
+                            cls="@soft", name=f"topic_{topic}")
+            if topic == self.topic:
+                b.select()
+            x += tw + gap
+        self.label((self.card.x + int(20 * u), self.card.y + int(8 * u), self.card.w - int(40 * u), int(50 * u)),
+                   f"help.{self.pages[self.page]}_title", cls="@heading", name="page_title")
         bw, bh = int(200 * u), int(54 * u)
         by = h - bottom + (bottom - bh) // 2
         self.button((pad, by, bw, bh), "menu.close", self.back, cls="@soft", name="close")
@@ -49,12 +63,17 @@ class HowToScene(MenuScene):
         nxt = self.button((w // 2 + int(80 * u), by, bw, bh), "help.next", lambda: self.turn(1), name="next")
         if self.page == 0:
             prev.disable()
-        if self.page == len(PAGES) - 1:
+        if self.page == len(self.pages) - 1:
             nxt.disable()
         self.dots_y = by + bh // 2
 
     def turn(self, step):
-        self.page = max(0, min(len(PAGES) - 1, self.page + step))
+        self.page = max(0, min(len(self.pages) - 1, self.page + step))
+        self.rebuild()
+
+    def show(self, topic):
+        """Open a topic at its first page."""
+        self.topic, self.page = topic, 0
         self.rebuild()
 
     def handle_menu_event(self, event):
@@ -69,15 +88,22 @@ class HowToScene(MenuScene):
         u = unit(self.app)
         draw_card(surface, self.card, alpha=238, radius=int(20 * u))
         inner = self.card.inflate(-int(48 * u), -int(40 * u))
+        below_title = self.named["page_title"].rect.bottom + int(6 * u) - inner.y
+        inner.y, inner.h = inner.y + below_title, inner.h - below_title
         text_w = int(inner.w * 0.46)
-        name = PAGES[self.page]
+        name = self.pages[self.page]
         body = tr(f"help.{name}_body")
         font = fitting_font(self.app, body, 18, text_w, inner.h, smallest=12, spacing=1.3)
         draw_paragraphs(surface, body, font, INK, pygame.Rect(inner.x, inner.y, text_w, inner.h), spacing=1.3)
         picture = pygame.Rect(inner.x + text_w + int(30 * u), inner.y, inner.w - text_w - int(30 * u), inner.h)
-        getattr(self, f"picture_{name}")(surface, picture, u)
-        for i in range(len(PAGES)):                # page dots
-            x = w // 2 - (len(PAGES) - 1) * 9 + i * 18
+        draw = howto_dice.PICTURES.get(name) or howto_expansions.PICTURES.get(name)
+        if draw is not None:
+            draw(self, surface, picture, u)
+        else:
+            getattr(self, f"picture_{name}")(surface, picture, u)
+        n = len(self.pages)
+        for i in range(n):                          # page dots
+            x = w // 2 - (n - 1) * 9 + i * 18
             pygame.draw.circle(surface, (217, 115, 58) if i == self.page else (200, 180, 150), (x, self.dots_y),
                                6 if i == self.page else 4)
 

@@ -14,7 +14,7 @@ from ..text import tr
 NAME_LIMIT = 16
 SEED_DIGITS = 12
 
-BOARD, DICE = "zooloretto", "dice"
+BOARD, DICE = "zoo", "dice"             # as session.game names them
 GAMES = (BOARD, DICE)
 PLAYERS = {BOARD: (C.MIN_PLAYERS, C.MAX_PLAYERS), DICE: (DC.MIN_PLAYERS, DC.MAX_PLAYERS)}
 
