@@ -65,7 +65,6 @@ class NewGameScene(OptionsCard, MenuScene):
         pad = int(24 * u)
         head_w = int((w - 2 * pad) * 0.3)
         self.label((pad, int(16 * u), head_w, int(56 * u)), "menu.new_game_heading", cls="@heading")
-        self._layout_games(pygame.Rect(pad + head_w + pad, int(18 * u), w - head_w - 3 * pad, int(52 * u)), u)
         top = int(84 * u)
         bottom_bar = int(90 * u)
         bw, bh = int(max(260 * u, 230)), int(54 * u)      # room for longer words in other languages
@@ -89,6 +88,8 @@ class NewGameScene(OptionsCard, MenuScene):
             self.label((pad, y - bh, w - 2 * pad, bh), self.error, cls="@error", name="error")
         else:
             self.label((pad * 2 + bw, y, middle, bh), self.error or "", cls="@error", name="error")
+        # last, so a hover finds the seats' buttons first (a chosen game's button shows no tooltip)
+        self._layout_games(pygame.Rect(pad + head_w + pad, int(18 * u), w - head_w - 3 * pad, int(52 * u)), u)
 
     def _layout_games(self, row, u):
         """The choice of game: two buttons side by side, the chosen one lit."""
