@@ -49,6 +49,46 @@ def pytest_runtest_makereport(item, call):
     report.sections = [(title, _printable(content)) for title, content in report.sections]
 
 
+_MEMORY_LOG = os.environ.get("ZOOLORETTO_TEST_MEMORY_LOG")     # tools/measure_tests.py --per-test
+
+
+def _peak_mib(reset=False):
+    """The process's peak memory since the last reset (writing 5 to clear_refs resets it)."""
+    if reset:
+        try:
+            with open("/proc/self/clear_refs", "w") as f:
+                f.write("5")
+        except OSError:
+            pass
+        return 0.0
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) / 1024 for line in f if line.startswith("VmHWM"))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """With ZOOLORETTO_TEST_MEMORY_LOG=FILE (Linux; tools/measure_tests.py --per-test), one
+    line per test: the worker, wall and CPU seconds (with programs it started and waited
+    for), the process's memory after the test (teardown included), what the test added,
+    and the process's peak during the test, in MiB."""
+    if not _MEMORY_LOG:
+        yield
+        return
+    import time
+
+    def cpu():
+        t = os.times()
+        return t.user + t.system + t.children_user + t.children_system
+    before, started, cpu_before = _rss_mib(), time.perf_counter(), cpu()
+    _peak_mib(reset=True)
+    yield
+    after, peak = _rss_mib(), _peak_mib()
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open(_MEMORY_LOG, "a") as f:
+        f.write(f"{worker}\t{time.perf_counter() - started:.2f}\t{cpu() - cpu_before:.2f}\t"
+                f"{after:.0f}\t{after - before:+.0f}\t{peak:.0f}\t{item.nodeid}\n")
+
+
 def pytest_runtest_logreport(report):
     _durations[report.nodeid] = _durations.get(report.nodeid, 0.0) + report.duration
 
@@ -119,19 +159,62 @@ def private_user_folders(tmp_path_factory):
         yield home
 
 
-def _release_screen():
+# A test process that holds more than this after a screen test lets its pictures go too (the
+# art and text renders of every window size it has drawn): two workers side by side stay small.
+RENDERS_KEPT_UP_TO_MIB = 150
+# A window larger than this (pixels) is closed after its test: its screen alone is megabytes.
+LARGEST_WINDOW_KEPT = 1920 * 1200
+
+
+def _rss_mib():
+    """This process's resident memory (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * _PAGE / (1 << 20)
+    except OSError:
+        return 0.0
+
+
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def _release_screen(rss_before):
+    """After a test that opened a window: what it held goes. A test that drew nothing costs
+    nothing here (a full garbage collection in a test process takes tens of milliseconds)."""
     pygame = sys.modules.get("pygame")
     if pygame is None or not pygame.get_init():
+        return
+    gui = sys.modules.get("pygame_gui.core.utility")
+    had_manager = gui is not None and gui.get_default_manager() is not None
+    rss = _rss_mib()
+    if not had_manager and rss < rss_before + 4:
         return
     if pygame.display.get_init():
         # Events pygame-gui posted and no test read hold their widgets, and through them the
         # whole screen. pygame.event.clear() does not let go of them; reading them does.
         pygame.event.get()
-    gui = sys.modules.get("pygame_gui.core.utility")
+        screen = pygame.display.get_surface()
+        if screen is not None and screen.get_width() * screen.get_height() > LARGEST_WINDOW_KEPT:
+            pygame.display.quit()         # the next window opens the display again
     if gui is not None:
         gui.set_default_manager(None)     # pygame-gui keeps the last manager made
+    if rss > RENDERS_KEPT_UP_TO_MIB:
+        _forget_renders()
     gc.collect()
     _give_back_memory()
+
+
+def _forget_renders():
+    """Empty the game's render caches: its functools caches (art, text) and ui.caches."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("zooloretto.ui") and module is not None:
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_clear") and hasattr(value, "cache_info"):
+                    value.cache_clear()
+    caches = sys.modules.get("zooloretto.ui.caches")
+    if caches is not None:
+        for group in list(caches._groups):
+            caches.forget(group)
 
 
 def _give_back_memory():
@@ -155,9 +238,10 @@ _malloc_trim = None
 
 @pytest.fixture(autouse=True)
 def release_screen():
+    before = _rss_mib()
     yield
     if os.environ.get("ZOOLORETTO_TEST_KEEP_SCREEN") != "1":
-        _release_screen()
+        _release_screen(before)
 
 
 @pytest.fixture

@@ -13,6 +13,10 @@ from _venv import ROOT, ensure  # noqa: E402
 py = ensure("test")
 env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
            PYGAME_HIDE_SUPPORT_PROMPT="1")
+if env.pop("PYTHONDONTWRITEBYTECODE", None):
+    # Without compiled files every test process (and every program a test starts) compiles
+    # the game and the tests anew; they go into .venv instead, keeping the source tree clean.
+    env.setdefault("PYTHONPYCACHEPREFIX", str(ROOT / ".venv" / "pycache"))
 args = sys.argv[1:]
 if not any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args):
     # worksteal: a worker that runs out of tests takes half of what another has left.
