@@ -1,14 +1,77 @@
 #!/usr/bin/env python3
-"""Rules engine benchmark (one core): python3 tools/bench_rules.py [--games N]"""
+"""Rules engine benchmark (one core): python3 tools/bench_rules.py [--games N]
+
+To compare with another checkout (an older commit in a worktree) in one run:
+    python3 tools/bench_rules.py --against /work/wt/base13 --players 4 --games 100 --runs 5
+runs the same seeded random games on both code bases, alternating them in fresh
+processes, and prints each run and the medians (games per second, old and new)."""
 import argparse
 import os
+import statistics
+import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from zooloretto.bench import main  # noqa: E402
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-p = argparse.ArgumentParser(description=__doc__)
+# Runs in a child process with the checkout to measure first on sys.path: random games
+# only (the same loop as zooloretto.bench.random_game, written against the public API
+# every version of the rules has), then "games/s actions/game" on one line.
+CHILD = r"""
+import random, sys, time
+sys.path.insert(0, sys.argv[1])
+from zooloretto.rules import apply, legal_actions, new_game
+players, games, seed, expansions = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+kw = {"expansions": expansions} if expansions else {}
+steps = 0
+start = time.perf_counter()
+for g in range(games):
+    state = new_game(players, seed + g, **kw)
+    rng = random.Random(seed + g)
+    while not state.game_over:
+        apply(state, rng.choice(legal_actions(state)), check=False)
+        steps += 1
+print(games / (time.perf_counter() - start), steps / games)
+"""
+
+
+def _run(tree, args):
+    out = subprocess.run([sys.executable, "-c", CHILD, tree, str(args.players), str(args.games),
+                          str(args.seed), args.expansions or ""],
+                         check=True, capture_output=True, text=True).stdout.split()
+    return float(out[0]), float(out[1])
+
+
+def compare(args) -> int:
+    old, new = [], []
+    print(f"{args.players} players, {args.games} games per run{', ' + args.expansions if args.expansions else ''}")
+    print(f"{'run':>3} {'old games/s':>12} {'new games/s':>12} {'ratio':>6}")
+    for r in range(args.runs):
+        # Alternate which goes first, so a change in the machine's load hits both alike.
+        order = ((args.against, old), (HERE, new)) if r % 2 == 0 else ((HERE, new), (args.against, old))
+        steps = set()
+        for tree, into in order:
+            rate, per_game = _run(tree, args)
+            into.append(rate)
+            steps.add(round(per_game, 6))
+        same = "" if len(steps) == 1 else "  (games differ!)"
+        print(f"{r + 1:>3} {old[-1]:>12.1f} {new[-1]:>12.1f} {new[-1] / old[-1]:>6.2f}{same}")
+    mo, mn = statistics.median(old), statistics.median(new)
+    ratios = [n / o for o, n in zip(old, new)]
+    print(f"median {mo:>8.1f} {mn:>12.1f} {mn / mo:>6.2f}  (median of the runs' ratios "
+          f"{statistics.median(ratios):.2f})")
+    return 0
+
+
+p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
 p.add_argument("--games", type=int, default=200)
 p.add_argument("--seed", type=int, default=1)
 p.add_argument("--expansions", default=None, help="comma-separated expansions (docs/expansions.md)")
-sys.exit(main(p.parse_args()))
+p.add_argument("--against", metavar="CHECKOUT", help="compare with the rules of another checkout")
+p.add_argument("--players", type=int, default=4, help="with --against: players per game")
+p.add_argument("--runs", type=int, default=5, help="with --against: runs of each side")
+args = p.parse_args()
+if args.against:
+    sys.exit(compare(args))
+sys.path.insert(0, HERE)
+from zooloretto.bench import main  # noqa: E402
+sys.exit(main(args))
