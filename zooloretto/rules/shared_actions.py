@@ -48,6 +48,17 @@ MOVE_STALL = _Table(lambda t: tuple(tuple(MoveStall(t, "stall", i, j) if i != j 
 DISCARD = _Table(Discard)
 
 
+def _barn_tile(t):
+    """What a zoo part needs of a tile in its own barn: its animal type, its moves to
+    enclosures (an animal) or to stall spaces (a stall), and its discard."""
+    animal = ANIMAL_OF.get(t)
+    return (animal, MOVE_ANIMAL[t] if animal is not None else None,
+            MOVE_STALL[t][BARN_SOURCE] if KIND.get(t) == STALL else None, DISCARD[t])
+
+
+BARN_TILE = _Table(_barn_tile)
+
+
 # What a zoo's own money actions are depends on nothing but its open enclosures,
 # stall spaces and barn: positions repeat (a player's zoo rarely changes between
 # two of their turns, and a bot's imagined futures share their start), so the
@@ -95,22 +106,18 @@ class _ZooPart:
         acts = []
         groups = {}         # animal type -> tiles of it in the barn
         if barn:
-            own = list(dict.fromkeys(barn))
-            self.discards = [DISCARD[t] for t in own]
-            for t in barn:
-                a = ANIMAL_OF.get(t)
+            discards = []
+            stall_moves = []
+            for t in dict.fromkeys(barn):
+                a, to_pen, to_stall, discard = BARN_TILE[t]
+                discards.append(discard)
                 if a is not None:
-                    groups[a] = groups.get(a, 0) + 1
-            for t in own:
-                a = ANIMAL_OF.get(t)
-                if a is not None:
-                    moves = MOVE_ANIMAL[t]
-                    acts += [moves[i] for i in self.pens_for(a)]
-            if free:
-                for t in own:
-                    if KIND[t] == STALL:
-                        moves = MOVE_STALL[t][BARN_SOURCE]
-                        acts += [moves[i] for i in free]
+                    groups[a] = groups.get(a, 0) + barn.count(t)
+                    acts += [to_pen[i] for i in self.pens_for(a)]
+                elif to_stall is not None and free:
+                    stall_moves += [to_stall[i] for i in free]
+            acts += stall_moves
+            self.discards = discards
         else:
             self.discards = ()
         if free:
