@@ -61,19 +61,41 @@ def apply(s: GameState, a, check: bool = True) -> list:
     events = []
     kind = type(a)
     if kind is Draw:
-        _draw(s, p, a.truck, events)
+        t = a.truck
+        pile = s.draw_pile
+        if pile:        # the common case of _draw, inline: the bots' searches draw most
+            tile = pile.pop()
+            row = s.trucks[t].tiles
+            events.append(_new(TileDrawn, (p, tile, STACK[0],
+                                           TRUCK_AT[t][len(s.trucks[t].blocked) + len(row)])))
+            row.append(tile)
+        else:
+            _draw(s, p, t, events)
         _end_turn(s, events)
     elif kind is Take:
         _take(s, p, a.truck, events)
         if not s.pending:
             _end_turn(s, events)
     elif kind is Place:
-        j = s.pending.index(a.tile)
-        del s.pending[j]
-        src = TRUCK_AT[zoo.truck][len(s.trucks[zoo.truck].blocked) + j]
-        _put(s, p, a.tile, a.to, a.index, events, src)
-        if not s.pending:
-            _finish(s, p, events, True)
+        pending = s.pending
+        tile = a.tile
+        j = pending.index(tile)
+        del pending[j]
+        t = zoo.truck
+        src = TRUCK_AT[t][len(s.trucks[t].blocked) + j]
+        to = a.to
+        if to == "barn":
+            barn = zoo.barn
+            events.append(_new(TilePlaced, (p, tile, src, _barn_at(p, len(barn)))))
+            barn.append(tile)
+        else:
+            _put(s, p, tile, to, a.index, events, src)
+        if not pending:
+            if s.options:
+                _finish(s, p, events, True)
+            else:
+                events.append(_new(Unloaded, (p, t)))
+                _end_turn(s, events)
     elif kind is Settle:
         decision = s.decisions.pop(0)
         owner_of_decision(decision).decide(s, p, decision, a, events)
@@ -84,7 +106,10 @@ def apply(s: GameState, a, check: bool = True) -> list:
         _finish(s, p, events, False)
     else:
         _money_action(s, p, zoo, a, events)
-        _finish(s, p, events, False)
+        if s.options:
+            _finish(s, p, events, False)
+        else:
+            _end_turn(s, events)
     return events
 
 
@@ -127,7 +152,8 @@ def _take(s, p, t, events):
     if coins:
         zoo.coins += coins
         events.append(_new(CoinsCollected, (p, coins, where, MONEY[p])))
-    s.pending = [x for x in tiles if x != COIN]
+        tiles = [x for x in tiles if x != COIN]
+    s.pending = tiles       # the truck has a list of its own now
 
 
 def _pay(s, zoo, p, amount, events, reason):
@@ -257,15 +283,16 @@ def _exchange(s, p, zoo, a, events):
         zoo.pens[a.index], zoo.pens[a.other] = second, first
         receivers = [(a.index, len(second)), (a.other, len(first))]
         gave, got = ANIMAL_OF[first[0]], ANIMAL_OF[second[0]]
-        moves = ([Move(t, here[a.index][k], here[a.other][k]) for k, t in enumerate(first)]
-                 + [Move(t, here[a.other][k], here[a.index][k]) for k, t in enumerate(second)])
+        one, two = here[a.index], here[a.other]
+        moves = ([_new(Move, (t, one[k], two[k])) for k, t in enumerate(first)]
+                 + [_new(Move, (t, two[k], one[k])) for k, t in enumerate(second)])
     else:
         taken = [k for k, t in enumerate(zoo.barn) if ANIMAL_OF.get(t) == a.barn_animal]
         moving = [zoo.barn[k] for k in taken]
         kept = [t for t in zoo.barn if ANIMAL_OF.get(t) != a.barn_animal]
-        moves = ([Move(zoo.barn[k], _barn_at(p, k), here[a.index][n])
-                  for n, k in enumerate(taken)]
-                 + [Move(t, here[a.index][k], _barn_at(p, len(kept) + k))
+        into = here[a.index]
+        moves = ([_new(Move, (zoo.barn[k], _barn_at(p, k), into[n])) for n, k in enumerate(taken)]
+                 + [_new(Move, (t, into[k], _barn_at(p, len(kept) + k)))
                     for k, t in enumerate(first)])
         zoo.barn = kept + first
         zoo.pens[a.index] = moving
@@ -277,12 +304,20 @@ def _exchange(s, p, zoo, a, events):
         _breed(s, p, zoo, i, list(range(n)), events)
 
 
+class _Seats(dict):
+    """NEXT[n][c]: the seats after seat c of an n-player table, in turn order (c last)."""
+    def __missing__(self, n):
+        seats = self[n] = tuple(tuple((c + k) % n for k in range(1, n + 1)) for c in range(n))
+        return seats
+
+
+NEXT = _Seats()
+
+
 def _end_turn(s, events):
     """The next player who has not taken a truck moves; the round ends when nobody is left."""
     zoos = s.zoos
-    n = len(zoos)
-    for k in range(1, n + 1):
-        q = (s.current + k) % n
+    for q in NEXT[len(zoos)][s.current]:
         if zoos[q].truck is None:
             s.current = q
             if not (s.draw_pile or s.end_pile or _round_can_go_on(s)):

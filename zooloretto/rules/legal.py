@@ -14,7 +14,7 @@ from .shared_actions import DRAW, TAKE, EXPAND, PLACE, PURCHASE, zoo_part
 from .state import GameState, Zoo
 from .tiles import KIND, ANIMAL, STALL, ANIMAL_OF
 
-TRUCK_SIZE = C.TRUCK_SIZE
+TRUCK_SIZE, BOARD, COST_REMODEL = C.TRUCK_SIZE, C.BOARD_ENCLOSURES, C.COST_REMODEL
 
 
 
@@ -80,8 +80,8 @@ def legal_actions(s: GameState) -> list:
         i += 1
     acts += takes
     coins = zoo.coins
-    if coins >= C.COST_REMODEL:
-        _money_actions(s, zoo, C.BOARD_ENCLOSURES + zoo.expanded, coins, acts)
+    if coins >= COST_REMODEL:
+        _money_actions(s, zoo, BOARD + zoo.expanded, coins, acts)
     if s.options:
         for expansion in active(s):
             acts += expansion.extra_actions(s, zoo)
@@ -113,11 +113,10 @@ def _money_actions(s, zoo, n, coins, acts):
 def _placements(zoo, tiles):
     """Place actions of the distinct `tiles` being unloaded, in the reference order."""
     out = []
-    pens = zoo.pens[:C.BOARD_ENCLOSURES + zoo.expanded]
+    pens = zoo.pens[:BOARD + zoo.expanded]
     caps = zoo.caps
     for t in tiles:
-        to_pen, to_stall, to_barn = PLACE[t]
-        animal = ANIMAL_OF.get(t)
+        animal, to_pen, to_stall, to_barn = PLACE[t]
         if animal is not None:
             i = 0
             for pen in pens:
