@@ -86,7 +86,9 @@ def apply(s: GameState, a, check: bool = True) -> list:
         to = a.to
         if to == "barn":
             barn = zoo.barn
-            events.append(_new(TilePlaced, (p, tile, src, _barn_at(p, len(barn)))))
+            k = len(barn)
+            events.append(_new(TilePlaced, (p, tile, src, BARN_AT[p][k] if k < _BARN
+                                            else _barn_at(p, k))))
             barn.append(tile)
         else:
             _put(s, p, tile, to, a.index, events, src)

@@ -102,11 +102,18 @@ class _ZooPart:
                 room.append(i)
             i += 1
         self.heads, self.room = heads, room
-        self.free = free = [i for i in range(n) if len(stalls[i]) < stall_caps[i]]
-        self.fits = {}      # animal type -> enclosures that take it
+        free = []
+        i = 0
+        for row in stalls[:n]:
+            if len(row) < stall_caps[i]:
+                free.append(i)
+            i += 1
+        self.free = free
+        self.fits = fits = {}       # animal type -> enclosures that take it
         acts = []
-        groups = {}         # animal type -> tiles of it in the barn
+        groups = None               # animal type -> tiles of it in the barn
         if barn:
+            groups = {}
             discards = []
             stall_moves = []
             for t in dict.fromkeys(barn):
@@ -114,31 +121,41 @@ class _ZooPart:
                 discards.append(discard)
                 if a is not None:
                     groups[a] = groups.get(a, 0) + barn.count(t)
-                    acts += [to_pen[i] for i in self.pens_for(a)]
-                elif to_stall is not None and free:
-                    stall_moves += [to_stall[i] for i in free]
+                    found = fits.get(a)
+                    if found is None:
+                        found = fits[a] = [i for i in room if heads[i] is None or heads[i] == a]
+                    for i in found:
+                        acts.append(to_pen[i])
+                elif to_stall is not None:
+                    for i in free:
+                        stall_moves.append(to_stall[i])
             acts += stall_moves
             self.discards = discards
         else:
             self.discards = ()
         if free:
-            for j in range(n):
-                if stalls[j]:
-                    for t in dict.fromkeys(stalls[j]):
+            j = 0
+            for row in stalls[:n]:
+                if row:
+                    for t in dict.fromkeys(row):
                         moves = MOVE_STALL[t][j]
-                        acts += [moves[i] for i in free if i != j]
-        for x, (i, held, size) in enumerate(occupied):
-            cap = caps[i]
-            if x + 1 < len(occupied):
-                with_pen = EXCHANGE_PENS[i]
-                for j, other, other_size in occupied[x + 1:]:
+                        for i in free:
+                            if i != j:
+                                acts.append(moves[i])
+                j += 1
+        if groups or len(occupied) > 1:
+            x = 1
+            for i, held, size in occupied:
+                cap = caps[i]
+                for j, other, other_size in occupied[x:]:
                     if other != held and size <= caps[j] and other_size <= cap:
-                        acts.append(with_pen[j])
-            if groups:
-                with_barn = EXCHANGE_BARN[i]
-                for a, count in groups.items():
-                    if a != held and count <= cap:
-                        acts.append(with_barn[a])
+                        acts.append(EXCHANGE_PENS[i][j])
+                if groups:
+                    with_barn = EXCHANGE_BARN[i]
+                    for a, count in groups.items():
+                        if a != held and count <= cap:
+                            acts.append(with_barn[a])
+                x += 1
         self.remodels = acts
 
     def pens_for(self, animal):

@@ -219,9 +219,11 @@ def new_game(num_players: int, seed: int = 0, names=None, removed=None,
     box = []
     for a in removed:
         box += T.square_tiles_of(a) + [T.baby(a)] * C.OFFSPRING_PER_ANIMAL
-    rng.shuffle(box)
     trucks = [Truck() for _ in range(C.trucks_for(num_players))]
     if num_players == 2:
+        # The box is shuffled only to pick these; it is sorted below, and nothing
+        # draws from `rng` after this, so other games skip the shuffle.
+        rng.shuffle(box)
         # Three face-down tiles from the removed types block truck spaces.
         blockers = [t for t in box if T.KIND[t] == T.ANIMAL and not T.is_offspring(t)][:sum(C.TWO_PLAYER_BLOCKED)]
         for t in blockers:
