@@ -234,3 +234,30 @@ def test_results_show_the_breakdown_in_russian():
         assert "побежда" in title or "победа" in title
     finally:
         t.close()
+
+
+def test_the_show_runs_event_by_event_and_never_changes_the_game():
+    from zooloretto.dice.rules import apply, new_game
+    from zooloretto.ui.dice.shown import Shown
+    real = new_game(2, 12)
+    shown = Shown(real, factor=lambda: 1.0)
+    events = apply(real, Roll())
+    shown.push(events)
+    before = real.to_json()
+    shown.update(0.1, real)
+    assert shown.busy and shown.step.event.type == "dice_rolled" and shown.step.progress < 1
+    assert real.to_json() == before                     # the tumble changes nothing real
+    events = apply(real, Load(real.rolled[0], 0)) + apply(real, Load(real.rolled[0], 0))
+    shown.push(events)
+    steps = 0
+    while shown.busy:
+        shown.update(0.05, real)
+        steps += 1
+    assert steps > 10 and shown.state.to_json() == real.to_json()
+    rng = random.Random(4)                              # whole games: the effects are the rules'
+    while not real.game_over:
+        shown.push(apply(real, rng.choice(legal_actions(real))))
+        shown.finish(shown.state)                       # no catching up: the effects alone
+        mine, theirs = shown.state.to_json(), real.to_json()
+        mine["current"] = theirs["current"]             # the turn passing is no event
+        assert mine == theirs

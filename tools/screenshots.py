@@ -173,7 +173,37 @@ def main(argv=None) -> int:
     app.top.play_again()
     shot("09b-play-again")
     between_turns(app, shot)
+    dice_screens(app, shot)
     return 0
+
+
+def dice_screens(app, shot):
+    """The dice game: its table in the middle of a game (dice rolled, waiting for trucks)
+    with 2 and 4 players, the last round, and its results."""
+    from zooloretto.dice.rules import Roll, legal_actions
+    from zooloretto.ui import navigation
+    from zooloretto.ui.session import GameSession
+    from zooloretto.ui.table.turns import SyncRunner
+
+    def played(n, seed, steps):
+        session = GameSession.new(seats(n), seed=seed, game="dice")
+        rng = random.Random(seed)
+        for _ in range(steps):
+            if session.state.game_over:
+                break
+            acts = legal_actions(session.state)
+            session.record.play(Roll() if Roll() in acts and rng.random() < 0.6 else rng.choice(acts))
+        return session
+
+    for n, seed, steps, name in ((2, 3, 17, "10-dice-table-2-players"), (4, 5, 40, "10b-dice-table-4-players"),
+                                 (3, 7, 75, "10c-dice-table-late")):
+        session = played(n, seed, steps)
+        app.reset(navigation.make(app, "dice_table", session, runner=SyncRunner, hold_bots=True,
+                                  hand_overs=False))
+        shot(name, frames=40)
+    done = played(3, 9, 10_000)
+    app.reset(navigation.make(app, "dice_results", done))
+    shot("11-dice-results")
 
 
 def between_turns(app, shot):

@@ -17,7 +17,7 @@ from pygame import Rect
 from ...dice.rules import components as C
 from ...dice.rules.places import Loc
 
-ROWS = 9.4          # a sheet's height in box rows: header, 5 enclosures, coins, barn, room
+ROWS = 9.6          # a sheet's height in box rows: header, 5 enclosures, coins, barn, the score line
 
 
 class DiceLayout:
@@ -60,7 +60,8 @@ class DiceLayout:
         sy = self.message.bottom + pad // 2
         sw = (w - pad * (players + 1)) // players
         sh = h - sy - pad
-        self.box = box = int(min(sh / ROWS, sw / 9.0))
+        self.box = box = int(min(sh / ROWS, sw / 8.1))
+        self.pitch = max(box, int(min(sh / ROWS, box * 1.4)))   # rows spread when boxes are narrow
         for q in range(players):
             self._sheet(q, Rect(pad + q * (sw + pad), sy, sw, sh), box)
 
@@ -73,18 +74,19 @@ class DiceLayout:
         R[Loc("sheet", q)] = r
         gap = max(2, box // 8)
         inner = box - 2 * gap
+        pitch = self.pitch
         cols = 7                            # the animal, five boxes, the bonus
         width = cols * box + box // 2
         x0 = r.x + (r.w - width) // 2
-        y = r.y + int(box * 1.45)
-        self.rects[("header", q)] = Rect(r.x, r.y, r.w, int(box * 1.4))
+        y = r.y + int(pitch * 1.45)
+        self.rects[("header", q)] = Rect(r.x, r.y, r.w, int(pitch * 1.4))
         for i, animal in enumerate(C.ANIMALS):
             R[("icon", q, i)] = Rect(x0 + gap, y + gap, inner, inner)
             for b in range(C.ENCLOSURE_BOXES[animal]):
                 R[Loc("pen", q, i, b)] = Rect(x0 + (1 + b) * box + gap, y + gap, inner, inner)
             R[Loc("bonus", q, i)] = Rect(x0 + 6 * box + box // 2 + gap, y + gap, inner, inner)
-            y += box
-        y += gap * 2
+            y += pitch
+        y += gap * 2 + (pitch - box) // 2
         R[("coin_icon", q)] = Rect(x0 + gap, y + gap, inner, inner)
         k, x = 0, x0 + box
         for size in C.COIN_GROUPS:
@@ -93,15 +95,17 @@ class DiceLayout:
                 x += box - gap
                 k += 1
             x += box // 3
-        y += box + gap
+        y += pitch + gap
         R[("barn_icon", q)] = Rect(x0 + gap, y + gap, inner, inner)
         for i in range(len(C.ANIMALS)):
             R[Loc("barn", q, i)] = Rect(x0 + (1 + i) * box + gap, y + gap, inner, inner)
+        R[("footer", q)] = Rect(r.x + gap * 3, y + box + gap, r.w - gap * 6,
+                                min(pitch, r.bottom - y - box - 2 * gap))
         # the dice taken this round, in the header
         tb = int(box * 0.8)
         for k in range(C.CRATES):
             R[Loc("taken", q, slot=k)] = Rect(r.right - gap * 2 - (C.CRATES - k) * (tb + gap),
-                                              r.y + int(box * 0.55), tb, tb)
+                                              r.y + int(pitch * 0.55), tb, tb)
 
     # ------------------------------------------------------------------ questions
     def rect(self, key) -> Rect | None:

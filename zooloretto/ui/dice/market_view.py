@@ -10,7 +10,7 @@ import pygame
 
 from ...dice.rules import components as C
 from ...dice.rules.places import Loc
-from ..table.ink import GOLD, INK, WOOD, WOOD_DARK, WOOD_LIGHT, blit_text, panel
+from ..table.ink import GOLD, INK, WOOD, WOOD_DARK, WOOD_LIGHT, blit_text, panel, wrap
 from ..text import tr
 from . import art
 
@@ -57,8 +57,10 @@ def draw_market(surface, L, state, *, step=None, lit=(), held=None, hidden=()):
                 img.set_alpha(90)
             surface.blit(img, L.rects[loc])
         if not state.rolled:
-            blit_text(surface, tr("dice.tray"), L.font_size(13), (200, 220, 200),
-                      (t.centerx, t.y + 8), "midtop")
+            y = t.y + 8
+            for line in wrap(tr("dice.tray"), L.font_size(13), t.w - 16)[:3]:
+                r = blit_text(surface, line, L.font_size(13), (200, 220, 200), (t.centerx, y), "midtop")
+                y = r.bottom
     if Loc("tray") in lit:
         pygame.draw.rect(surface, GOLD, t, width=4, border_radius=14)
     # the trucks

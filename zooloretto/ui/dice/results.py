@@ -41,7 +41,7 @@ def rows(scores) -> list:
                   f'{p["enclosures"][animal]["crossed"]}/{C.ENCLOSURE_BOXES[animal]}') for p in players]
         out.append((face(animal), animal, cells))
     out.append((tr("dice.results.bonuses"), None,
-                [(p["bonus_points"], " ".join(face(a)[:3] for a in p["bonuses"])) for p in players]))
+                [(p["bonus_points"], ", ".join(face(a) for a in p["bonuses"])) for p in players]))
     out.append((tr("dice.results.coin_groups"), "coin",
                 [(p["coin_points"], tr("dice.results.groups", count=p["coin_groups"], spent=p["groups_for_barn"]))
                  for p in players]))

@@ -102,7 +102,7 @@ class DiceTableScene(Scene):
         x = L.bar.right - L.pad
         for name in ("menu", "undo", "hint"):
             label = tr("dice.button." + name)
-            w = max(int(96 * L.u), art.font(L.font_size(16)).size(label)[0] + 30)
+            w = max(int(96 * L.u), art.font(L.font_size(18), True).size(label)[0] + int(44 * L.u))
             x -= w
             self.buttons[name] = self.own(UIButton(pygame.Rect(x, 5, w, bh), label, self.ui,
                                                    object_id="#dice_" + name))

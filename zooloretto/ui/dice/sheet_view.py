@@ -8,7 +8,7 @@ import pygame
 
 from ...dice.rules import components as C
 from ...dice.rules.places import Loc, crossed
-from ...dice.rules.scoring import total
+from ...dice.rules.scoring import score_sheet, total
 from ..safe_draw import safe_text
 from ..table.ink import GOLD, INK, blit_text, panel
 from ..text import tr
@@ -49,10 +49,10 @@ def draw_sheet(surface, L, state, q, *, colour, current: bool, popping=None, pop
         mine = animal in sheet.bonuses
         fill = (255, 236, 160) if mine else CLAIMED if animal in claimed else BOX
         surface.blit(art.hexagon(br.w, fill, BOX_EDGE), br)
+        if mine:
+            _mark(surface, br.inflate(-br.w // 4, -br.h // 4), loc, popping, pop)
         blit_text(surface, f"+{C.BONUS_POINTS[animal]}", max(9, int(box * 0.36)),
                   DIM if animal in claimed and not mine else INK, br.center, "center", bold=True)
-        if mine:
-            _mark(surface, br, loc, popping, pop)
     cr = L.rects[("coin_icon", q)]
     surface.blit(art.icon("coin", cr.w), cr)
     for k in range(C.COIN_BOXES):
@@ -69,6 +69,20 @@ def draw_sheet(surface, L, state, q, *, colour, current: bool, popping=None, pop
         surface.blit(ghost, ghost.get_rect(center=br.center))
         if crossed(state, loc):
             _mark(surface, br, loc, popping, pop)
+    _footer(surface, L, sheet, q)
+
+
+def _footer(surface, L, sheet, q):
+    """The live score's parts: animals, bonuses, coin groups, barn (as the results add them)."""
+    fr = L.rects[("footer", q)]
+    if fr.h < 10:
+        return
+    b = score_sheet(sheet)
+    parts = [("dice.score.animals", b["animal_points"]), ("dice.score.bonuses", b["bonus_points"]),
+             ("dice.score.coins", b["coin_points"]), ("dice.score.barn", b["barn_penalty"])]
+    line = "  ·  ".join(tr(key, n=value) for key, value in parts)
+    blit_text(surface, line, max(9, int(L.box * 0.34)), DIM, (fr.centerx, fr.y + fr.h // 2), "center",
+              max_w=fr.w)
 
 
 def _header(surface, L, state, q, colour, is_bot):

@@ -20,6 +20,7 @@ DURATION = {"dice_rolled": 0.75, "die_loaded": 0.32, "truck_taken": 0.4, "box_cr
 def _rolled(s, e):
     s.supply -= len(e.faces)
     s.rolled = list(e.faces)
+    s.rolls = e.number + 1
 
 
 def _loaded(s, e):
@@ -30,14 +31,20 @@ def _loaded(s, e):
 def _taken(s, e):
     s.trucks[e.truck] = []
     s.sheets[e.player].taken = list(e.faces)
+    s.last_taker = e.player
 
 
 def _box(s, e):
     s.sheets[e.player].pens[e.animal] = e.box + 1
 
 
+def _in_sheet_order(animals: list, animal: str) -> None:
+    animals.append(animal)
+    animals.sort(key=C.FACES.index)
+
+
 def _bonus(s, e):
-    s.sheets[e.player].bonuses.append(e.animal)
+    _in_sheet_order(s.sheets[e.player].bonuses, e.animal)
 
 
 def _coin(s, e):
@@ -45,7 +52,7 @@ def _coin(s, e):
 
 
 def _barn(s, e):
-    s.sheets[e.player].barn.append(e.animal)
+    _in_sheet_order(s.sheets[e.player].barn, e.animal)
 
 
 def _last(s, e):
