@@ -261,3 +261,17 @@ def test_the_show_runs_event_by_event_and_never_changes_the_game():
         mine, theirs = shown.state.to_json(), real.to_json()
         mine["current"] = theirs["current"]             # the turn passing is no event
         assert mine == theirs
+
+
+def test_tooltips_say_what_a_place_is():
+    from zooloretto.dice.rules.places import Loc
+    t = open_table(2, seed=13, language="fr")
+    try:
+        L = t.scene.layout
+        lines = t.hover(L.point(Loc("bonus", 0, 4)))
+        assert lines and "lion" in lines[0] and "2 points" in lines[0]
+        lines = t.hover(L.point(Loc("sheet", 1)))
+        assert lines[0] == "P2" and lines[-1][0].startswith("=")
+        assert "caisse" in t.hover(L.point(Loc("truck", index=0)))[1]
+    finally:
+        t.close()

@@ -43,6 +43,7 @@ def draw_table(surface, t):
         _flight(surface, t, flying)
     if held is not None and t.hand.drag.dragging:
         _held(surface, t, held)
+    t.tips.draw(surface)
 
 
 def _hint_places(t):

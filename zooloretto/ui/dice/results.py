@@ -36,7 +36,7 @@ def rows(scores) -> list:
     """(label, picture or None, [(points, detail text)] per player)."""
     players = scores["players"]
     out = []
-    for animal in C.ANIMALS:
+    for animal in C.ANIMALS:      # each enclosure: crossed boxes of all, 1 point each
         cells = [(p["enclosures"][animal]["crossed"],
                   f'{p["enclosures"][animal]["crossed"]}/{C.ENCLOSURE_BOXES[animal]}') for p in players]
         out.append((face(animal), animal, cells))

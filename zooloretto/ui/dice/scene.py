@@ -24,6 +24,7 @@ from .flow import DiceFlow
 from .hand import DiceHand
 from .layout import DiceLayout
 from .shown import Shown
+from .tips import DiceTips
 from .words import news, refusal_text
 
 MESSAGE_TIME = 4.0
@@ -40,6 +41,7 @@ class DiceTableScene(Scene):
         self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
         self.shown = Shown(session.state, self.animation_factor)
         self.hand = DiceHand(self)
+        self.tips = DiceTips(self)
         self.layout = None
         self.buttons: dict = {}
         self.dialog = None
@@ -212,6 +214,8 @@ class DiceTableScene(Scene):
                 self.open_pause()
             else:
                 self.flow.press(b)
+        elif event.type == pygame.MOUSEMOTION:
+            self.tips.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
             if self.flow.key(event.key):
                 return
@@ -232,6 +236,7 @@ class DiceTableScene(Scene):
         if self._key() != self._seen:
             self._jumped()
         self.shown.update(dt, self.state)
+        self.tips.update(dt)
         if self.message is not None:
             sentence, colour, left = self.message
             self.message = (sentence, colour, left - dt) if left - dt > 0 else None
@@ -245,7 +250,7 @@ class DiceTableScene(Scene):
     def animating(self) -> bool:
         s = self.state
         return bool(self.shown.busy or self.hand.drag.active or self.message or self.hint
-                    or self.turns.hint_runner.thinking
+                    or self.turns.hint_runner.thinking or self.tips.waiting()
                     or (self.is_bot(s.current) and not s.game_over and not self.flow.waiting)
                     or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
                     or self._fingerprint() != self._drawn)
