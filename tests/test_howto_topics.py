@@ -109,3 +109,17 @@ def test_every_page_draws_inside_the_window(app, size):
                 assert window.contains(element.rect), (topic, i, element)
             drawn += 1
     assert drawn == len(ALL_PAGES)
+
+
+def test_how_to_play_from_a_dice_games_pause_menu_opens_the_dice_pages(app):
+    from zooloretto.ui.session import GameSession, Seat
+    session = GameSession.new([Seat("Ana"), Seat("Bo", colour=(230, 159, 0))], seed=2, game="dice")
+    app.open("pause", session)
+    frames(app)
+    click(app, "howto")
+    assert isinstance(app.top, HowToScene) and app.top.topic == "dice"
+    board = GameSession.new([Seat("Ana"), Seat("Bo", colour=(230, 159, 0))], seed=2)
+    app.open("pause", board, how="reset")
+    frames(app)
+    click(app, "howto")
+    assert app.top.topic == "zoo"

@@ -313,7 +313,18 @@ def games(tmp_path_factory):
                      until=lambda s: not s.pending and s.round > 1),
         "unloading": play(GameSession.new(seats(4), seed=3), random.Random(1), until=lambda s: bool(s.pending)),
         "done": play(GameSession.new(seats(4), seed=5), random.Random(3)),
+        # for the Load screen's previews: a dice game, a game with every expansion
+        "dice": play_any(GameSession.new(seats(4), seed=6, game="dice"), 30),
+        "options": play(GameSession.new(seats(4), seed=7, expansions=["savings-book", "petting-zoo", "buildings",
+                                                                      "polar-bear"]), random.Random(6), steps=60),
     }
+
+
+def play_any(session, steps):
+    """Seeded random moves for a game of either kind."""
+    from helpers import play_randomly
+    play_randomly(session.record, session.rules.legal, 1, steps)
+    return session
 
 
 class Recorder:
@@ -323,7 +334,8 @@ class Recorder:
         from zooloretto.ui.table import ink as board_view, market_view, render, zoo_view
         from zooloretto.ui.kit import paint as widgets
         from zooloretto.ui.scenes import howto as howto_scene, howto_dice, howto_expansions, load as load_scene, \
-            new_game as new_game_scene, new_game_options, results as results_scene, title as title_scene
+            load_preview, new_game as new_game_scene, new_game_options, results as results_scene, \
+            title as title_scene
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
 
@@ -343,8 +355,8 @@ class Recorder:
             self.board_texts.append((s, rect, max_w, natural, size, bold))
             return rect
 
-        for module in (widgets, howto_scene, howto_dice, howto_expansions, load_scene, new_game_scene,
-                       new_game_options, results_scene, title_scene):
+        for module in (widgets, howto_scene, howto_dice, howto_expansions, load_scene, load_preview,
+                       new_game_scene, new_game_options, results_scene, title_scene):
             if hasattr(module, "draw_text"):
                 monkeypatch.setattr(module, "draw_text", draw_text)
             if hasattr(module, "draw_paragraphs"):
@@ -444,12 +456,13 @@ def scenes(app, games):
     def title():
         app.reset(TitleScene(app))
 
-    def new_game(seats_n=3, error=False, choose=False, tab="box", expansions=()):
+    def new_game(seats_n=3, error=False, choose=False, tab="box", expansions=(), game="zoo"):
         def show():
             title()
             scene = NewGameScene(app)
             scene.tab, scene.expansions = tab, set(expansions)
             app.push(scene)
+            scene.choose_game(game)
             while len(scene.seats) < seats_n:
                 scene.add_seat()
             if seats_n == 2:
@@ -472,12 +485,12 @@ def scenes(app, games):
                     getattr(p, dialog)()
         return show
 
-    def load(delete=False):
+    def load(delete=False, pick=lambda session: True):
         def show():
             title()
             scene = LoadScene(app)
             app.push(scene)
-            picked = next((e for e in scene.entries if e.session), None)
+            picked = next((e for e in scene.entries if e.session and pick(e.session)), None)
             if picked:
                 scene.select(picked)
             if delete:
@@ -495,6 +508,7 @@ def scenes(app, games):
     yield "new game, two players, chosen animals", new_game(2, choose=True)
     yield "new game, five players, an error", new_game(5, error=True)
     yield "new game, expansions", new_game(4, tab="expansions", expansions=("savings-book", "polar-bear"))
+    yield "new game, the dice game", new_game(4, game="dice")
     yield "table mid-game", table("mid")
     yield "table while unloading", table("unloading")
     yield "table, a turn", table("turn")
@@ -503,6 +517,8 @@ def scenes(app, games):
     yield "pause, leaving", table("mid", pause=True, dialog="ask_quit")
     yield "load", load()
     yield "load, deleting", load(delete=True)
+    yield "load, a dice game", load(pick=lambda session: session.game == "dice")
+    yield "load, expansions", load(pick=lambda session: bool(getattr(session.state, "options", ())))
     yield "results", lambda: app.reset(ResultsScene(app, games["done"]))
     yield "settings", push(lambda: SettingsScene(app))
     for topic, pages in TOPICS.items():
@@ -524,7 +540,7 @@ def test_every_scene_fits_its_text_in_each_language(lang, size, folders, games, 
         show()
         step(app)
         rec.clear()
-        step(app, 1)
+        app.draw()              # a still screen is not drawn again by itself: draw it, recorded
         found = ui_overflows(app) + drawn_overflows(app, rec)
         if "table" in name and "pause" not in name:
             found += table_overflows(app, rec)

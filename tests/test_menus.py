@@ -444,8 +444,11 @@ def test_menus_fit_small_and_large_windows(app, size, finished):
     app.resize(size)
     expansions = NewGameScene(app)
     expansions.tab, expansions.expansions = "expansions", {"polar-bear", "buildings"}
-    scenes = [TitleScene(app), NewGameScene(app), expansions, LoadScene(app), SettingsScene(app),
-              HowToScene(app), PauseScene(app, finished), ResultsScene(app, finished)]
+    dice = NewGameScene(app)
+    dice.game = "dice"
+    scenes = [TitleScene(app), NewGameScene(app), expansions, dice, LoadScene(app), SettingsScene(app),
+              HowToScene(app), HowToScene(app, topic="dice"), HowToScene(app, topic="expansions"),
+              PauseScene(app, finished), ResultsScene(app, finished)]
     window = pygame.Rect((0, 0), size)
     for scene in scenes:
         app.reset(scene)

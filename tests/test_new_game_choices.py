@@ -54,7 +54,8 @@ def open_form(app) -> NewGameScene:
 def start(app, seed="77"):
     app.top.named["seed"].set_text(seed)
     click(app, "start")
-    assert app.top.screen_name == "table", getattr(app.top, "error", "")
+    assert app.top.screen_name in ("table", "dice_table"), getattr(app.top, "error", "")
+    assert app.top.screen_name == ("dice_table" if app.top.session.game == "dice" else "table")
     return app.top.session
 
 
@@ -121,3 +122,78 @@ def test_the_animals_tab_keeps_its_choice_while_the_expansions_are_shown(app):
     assert not form.animal_rects                              # hidden, not clickable
     click(app, "tab_box")
     assert form.removed == {"zebra"} and not form.random_removed
+
+
+# ------------------------------------------------------------------ the choice of game
+
+def test_choosing_the_dice_game_and_starting_seats_the_players_at_the_dice_table(app):
+    form = open_form(app)
+    click(app, "add_seat")
+    click(app, "kind_3")                                       # the new computer seat becomes a person
+    form.named["name_3"].set_text("Dora")
+    click(app, "game_dice")
+    assert form.game == "dice" and form.named["game_dice"].is_selected
+    assert "random_removed" not in form.named and "tab_expansions" not in form.named
+    assert not form.animal_rects and not form.expansion_boxes
+    chosen = [(s.name, s.kind, s.level, s.colour) for s in form.seats]
+    session = start(app, seed="4242")
+    assert app.top.screen_name == "dice_table"
+    assert session.game == "dice" and session.record.setup["seed"] == 4242
+    assert [(s.name, s.kind, s.level, tuple(s.colour)) for s in session.seats] == chosen
+    assert [sheet.name for sheet in session.state.sheets] == [name for name, *_ in chosen]
+    assert [type(s).__name__ for s in app.stack][0] == "TitleScene" and len(app.stack) == 2
+
+
+def test_the_dice_game_seats_four_and_keeps_a_fifth_for_the_board_game(app):
+    form = open_form(app)
+    click(app, "add_seat")
+    click(app, "add_seat")
+    assert len(form.seats) == 5
+    fifth = form.seats[4].name
+    click(app, "game_dice")
+    assert len(form.seats) == 4 and not form.named["add_seat"].is_enabled
+    click(app, "game_zoo")
+    assert len(form.seats) == 5 and form.seats[4].name == fifth
+    click(app, "game_dice")
+    click(app, "remove_0")
+    click(app, "remove_0")
+    assert len(form.seats) == 2 and not form.named["remove_0"].is_enabled   # two at the least
+
+
+def test_the_dice_game_comes_back_next_time_and_keeps_the_board_games_options(app):
+    form = open_form(app)
+    click(app, "tab_expansions")
+    click(app, "expansion_savings-book")
+    start(app)                                                 # a board game with the savings book
+    app.settings = Settings.load()
+    app.reset(TitleScene(app))
+    frames(app)
+    form = open_form(app)
+    click(app, "game_dice")
+    start(app)
+    app.settings = Settings.load()
+    again = NewGameScene(app)
+    assert again.game == "dice" and again.expansions == {"savings-book"}
+    again.choose_game("zoo")
+    assert again.expansions == {"savings-book"}
+
+
+def test_the_dice_game_checks_names_but_not_animals(app):
+    form = open_form(app)
+    click(app, "random_removed")                               # no animal chosen: wrong for the board game
+    click(app, "game_dice")
+    form.named["name_1"].set_text(form.seats[0].name)
+    click(app, "start")
+    assert app.top is form and "called" in form.error
+    form.named["name_1"].set_text("Bea")
+    session = start(app)
+    assert session.game == "dice"
+
+
+def test_play_again_with_other_players_keeps_the_dice_game(app):
+    from zooloretto.ui.session import GameSession, Seat
+    seats = [Seat("Ana", colour=(0, 114, 178)), Seat("Bo", "bot", "easy", (230, 159, 0))]
+    app.open("new_game", seats, game="dice")
+    frames(app)
+    assert app.top.game == "dice" and [s.name for s in app.top.seats] == ["Ana", "Bo"]
+    assert GameSession.new(seats, seed=3, game="dice").game == "dice"

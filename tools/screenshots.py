@@ -39,6 +39,16 @@ def random_play(session, steps=None, rng=None, until=None):
     return session
 
 
+def random_play_any(session, steps, seed=2):
+    """Random legal moves in a game of either kind (the dice game or the board game)."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.state.game_over:
+            break
+        session.record.play(rng.choice(session.rules.legal(session.state)))
+    return session
+
+
 def seats(n, bots=True):
     from zooloretto.ui.session import Seat
     from zooloretto.ui.kit import player_colours
@@ -86,6 +96,12 @@ def main(argv=None) -> int:
     done.save_as("Club night")
     (paths.saves_dir() / "broken.json").write_text('{"format": "zooloretto-save", "version": 1, "setup"')
     mid.autosave()
+    dice = GameSession.new(seats(3), seed=5, game="dice")
+    random_play_any(dice, 60)
+    dice.save_as("Dice after dinner")
+    options = GameSession.new(seats(4), seed=5, expansions=["savings-book", "petting-zoo", "buildings", "polar-bear"])
+    random_play_any(options, 80)
+    options.save_as("All four expansions")
 
     from zooloretto.ui.scenes.title import TitleScene
     from zooloretto.ui.scenes.new_game import NewGameScene
@@ -111,6 +127,8 @@ def main(argv=None) -> int:
     scene.toggle_expansion("savings-book")
     scene.toggle_expansion("polar-bear")
     shot("02c-new-game-expansions")
+    scene.choose_game("dice")
+    shot("02d-new-game-dice")
 
     # people in every seat, so that nothing moves while the shots are taken
     table = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=140, rng=random.Random(4))
@@ -156,6 +174,9 @@ def main(argv=None) -> int:
     if picked:
         load.select(picked)
     shot("06-load")
+    for stem, name in (("Dice after dinner", "06c-load-dice"), ("All four expansions", "06d-load-expansions")):
+        load.select(next(e for e in load.entries if e.path.stem == stem))
+        shot(name)
     broken = next((e for e in load.entries if e.error), None)
     if broken:
         load.select(broken)

@@ -1,6 +1,7 @@
-"""Saved games: the player's saves, the autosaves and the example games,
-each with its date, players, round and scores so far. A damaged file is
-listed with the sentence saying why and cannot be loaded."""
+"""Saved games: the player's saves, the autosaves and the example games of either game,
+each with its date, players, round and scores so far (what a row and the detail card show
+of a save is in load_preview.py). A damaged file is listed with the sentence saying why and
+cannot be loaded."""
 from __future__ import annotations
 
 import logging
@@ -14,12 +15,12 @@ from ... import paths
 from ...rules.names import safe_text
 from ...rules.saves import SaveError
 from .. import save_problems
-from ...rules.scoring import score_zoo
 from ..session import GameSession
 from ..text import tr
-from ..kit import (ERROR, INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, safe_art, start_game,
-                      text_font, unit)
+from ..kit import (ERROR, INK, INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, fitting_font, safe_art,
+                      start_game, text_font, unit)
 from ..navigation import screen
+from . import load_preview as preview
 
 log = logging.getLogger("zooloretto")
 SECTIONS = ("save", "autosave", "example")
@@ -44,8 +45,8 @@ class SaveEntry:
             if state is None:
                 return tr("menu.autosave")
             if state.game_over:
-                return tr("menu.autosave_over", names=safe_text(", ".join(z.name for z in state.zoos), 60))
-            return tr("menu.autosave_name", round=state.round, name=safe_text(state.zoos[state.current].name))
+                return tr("menu.autosave_over", names=safe_text(", ".join(preview.names(state)), 60))
+            return tr("menu.autosave_name", round=state.round, name=preview.names(state)[state.current])
         title = self.session.record.meta.get("title") if self.session is not None else None
         if isinstance(title, str) and title.strip():       # the name as it was typed
             return safe_text(title, 80)
@@ -273,13 +274,11 @@ class LoadScene(MenuScene):
             draw_text(surface, text if text == entry.error else text + "…", f2, ERROR, line2)
             return
         s = entry.session
-        state = s.state
-        status = tr("menu.finished") if state.game_over else tr("menu.round", n=state.round)
         x, y = line2
-        x = draw_text(surface, status, f2, INK_SOFT, (x, y)).right + int(14 * u)
-        for seat, zoo in zip(s.seats, state.zoos):
+        x = draw_text(surface, preview.status(s), f2, INK_SOFT, (x, y)).right + int(14 * u)
+        for seat, points in zip(s.seats, preview.points(s)):
             pygame.draw.circle(surface, seat.colour, (x + 6, y + f2.get_height() // 2), 6)
-            text = tr("menu.player_points", name=safe_text(seat.name), points=score_zoo(zoo)["total"])
+            text = tr("menu.player_points", name=safe_text(seat.name), points=points)
             if x + 16 + f2.size(text)[0] > r.right - 10:
                 draw_text(surface, "…", f2, INK_SOFT, (x, y))
                 break
@@ -299,32 +298,22 @@ class LoadScene(MenuScene):
             draw_paragraphs(surface, e.error, f_body, ERROR,
                             pygame.Rect(x, y, card.w - int(36 * u), card.h))
             return
-        state = e.session.state
-        status = tr("menu.finished") if state.game_over else tr("menu.round", n=state.round)
-        draw_text(surface, status, f_body, INK_SOFT, (x, y))
-        y += f_body.get_linesize() + int(10 * u)
-        t = int(min(34 * u, (card.h - (y - card.y) - 20) / max(1, len(state.zoos)) / 1.6))
-        for seat, zoo in zip(e.session.seats, state.zoos):
+        s = e.session
+        draw_text(surface, preview.status(s), f_body, INK_SOFT, (x, y))
+        y += f_body.get_linesize() + int(4 * u)
+        options = preview.expansions(s)
+        if options:                              # two lines at most, smaller type if need be
+            text, box = tr("menu.expansions_list", names=options), card.right - x - int(12 * u)
+            font = fitting_font(self.app, text, 15, box, 2 * int(text_font(self.app, 13).get_linesize() * 1.15),
+                                smallest=11, spacing=1.15)
+            y = draw_paragraphs(surface, text, font, INK_SOFT, pygame.Rect(x, y, box, card.h), spacing=1.15)
+        y += int(6 * u)
+        seats = len(s.seats)
+        t = int(min(34 * u, (card.h - (y - card.y) - 20) / max(1, seats) / 1.6))
+        for i, (seat, points) in enumerate(zip(s.seats, preview.points(s))):
             pygame.draw.circle(surface, seat.colour, (x + t // 3, y + t // 3), t // 3)
-            draw_text(surface, tr("menu.player_points", name=safe_text(seat.name), points=score_zoo(zoo)["total"]),
+            draw_text(surface, tr("menu.player_points", name=safe_text(seat.name), points=points),
                       f_body, INK, (x + t, y))
             yy = y + f_body.get_linesize()
-            xx = x + t
-            for pen in zoo.pens[:zoo.open_pens]:   # a glimpse of each enclosure
-                if not pen:
-                    continue
-                img = safe_art("tile", pen[0].split(":")[0], t)
-                if img is None:
-                    break
-                surface.blit(img, (xx, yy))
-                draw_text(surface, f"{len(pen)}", text_font(self.app, 13, True), INK,
-                          (xx + t, yy + t), "bottomleft")
-                xx += t + int(22 * u)
-                if xx > card.right - t - 20:
-                    break
-            coin = safe_art("icon", "coin", int(t * 0.7))
-            if coin and xx < card.right - t * 2:
-                surface.blit(coin, (xx + 6, yy + t * 0.15))
-                draw_text(surface, str(zoo.coins), text_font(self.app, 13, True), INK,
-                          (xx + 6 + coin.get_width() + 2, yy + t // 2), "midleft")
+            preview.glimpse(self.app, surface, s, i, x + t, yy, t, card.right - int(8 * u), int(22 * u))
             y = yy + t + int(12 * u)

@@ -11,6 +11,8 @@ from ...rules import components as C
 from ..kit import (INK, INK_SOFT, ACCENT, draw_paragraphs, draw_text, fitting_font,
                    safe_art, text_font, wrap)
 from ..text import tr
+from ...dice.rules.components import FACES
+from .howto_draw import die
 from .new_game_form import BOARD, EXPANSION_TEXT, EXPANSIONS, PLAYERS, SEED_DIGITS
 
 TABS = ("box", "expansions")
@@ -88,7 +90,10 @@ class OptionsCard:
     def _layout_dice(self, area, u):
         self.label((area.x, area.y, area.w, int(48 * u)), "menu.dice_heading", cls="@heading")
         top = area.y + int(58 * u)
-        self.notes.append(("menu.dice_about", pygame.Rect(area.x, top, area.w, area.bottom - top - int(64 * u))))
+        room = area.bottom - top - int(64 * u)
+        size = int(min(area.w / 7.5, room * 0.28, 64 * u))           # the six faces of a die, under the words
+        self.notes.append(("menu.dice_about", pygame.Rect(area.x, top, area.w, room - size - int(16 * u))))
+        self.dice_row = pygame.Rect(area.x, top + room - size - int(4 * u), area.w, size)
         self.button((area.x, area.bottom - int(50 * u), int(min(area.w, 320 * u)), int(44 * u)),
                     "menu.dice_rules", lambda: self.app.open("howto", topic="dice"), cls="@soft",
                     name="dice_rules")
@@ -139,6 +144,12 @@ class OptionsCard:
                 pygame.draw.lines(surface, ACCENT, False, pts, max(3, rect.w // 7))
         if self.animal_rects:
             self._paint_animals(surface)
+        if self.game != BOARD:
+            row, n = self.dice_row, len(FACES)
+            x = row.centerx - (n * row.h + (n - 1) * row.h // 4) // 2
+            for face in FACES:
+                die(surface, face, (x, row.y, row.h, row.h))
+                x += row.h + row.h // 4
 
     def _paint_animals(self, surface):
         need = C.REMOVED_TYPES[len(self.seats)]

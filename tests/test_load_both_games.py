@@ -1,0 +1,153 @@
+"""The Load screen and Continue know both games: a dice save is listed with the game's name,
+who plays with their points and the round, and opens on the dice table; an expansion game's
+preview names its expansions; Continue opens the newest autosave of either game. Headless,
+driven by posted clicks, in throw-away folders."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from helpers import play_randomly
+from zooloretto import paths
+from zooloretto.dice.rules import legal_actions as dice_legal
+from zooloretto.dice.rules.scoring import total
+from zooloretto.rules import legal_actions
+from zooloretto.rules.scoring import score_zoo
+from zooloretto.ui.app import App
+from zooloretto.ui.scenes import load as load_module, load_preview
+from zooloretto.ui.scenes.load import LoadScene
+from zooloretto.ui.scenes.title import TitleScene
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.text import tr
+
+COLOURS = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167)]
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    paths.set_saves_dir(tmp_path / "saves")
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    a = App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))
+    a.reset(TitleScene(a))
+    frames(a)
+    yield a
+    paths.set_saves_dir(None)
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step(pygame.event.get())      # pygame-gui posts its button events to the queue
+
+
+def click_at(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    frames(app)
+
+
+def click(app, name):
+    assert app.top.named[name].is_enabled, f"{name} is disabled"
+    click_at(app, app.top.named[name].rect.center)
+
+
+def people(n):
+    return [Seat(name, colour=COLOURS[i]) for i, name in enumerate(["Ana", "Bruno", "Clara", "Dimitri"][:n])]
+
+
+def dice_game(n=3, steps=40, seed=6):
+    session = GameSession.new(people(n), seed=seed, game="dice")
+    play_randomly(session.record, dice_legal, seed, steps)
+    return session
+
+
+def board_game(expansions, steps=30, seed=3):
+    session = GameSession.new(people(3), seed=seed, expansions=expansions)
+    play_randomly(session.record, legal_actions, seed, steps)
+    return session
+
+
+def open_load(app) -> LoadScene:
+    click(app, "load")
+    assert isinstance(app.top, LoadScene)
+    return app.top
+
+
+def entry_named(load, stem):
+    return next(e for e in load.entries if e.path.stem == stem)
+
+
+def test_a_dice_save_is_listed_with_the_games_name_its_players_round_and_points(app):
+    game = dice_game()
+    game.save_as("Dice night")
+    load = open_load(app)
+    entry = entry_named(load, "Dice night")
+    assert entry.error is None and entry.title == "Dice night"
+    status = load_preview.status(entry.session)
+    assert status == tr("menu.dice_save", status=tr("menu.round", n=game.state.round))
+    assert "Dice game" in status
+    assert load_preview.points(entry.session) == [total(s) for s in game.state.sheets]
+    assert load_preview.names(entry.session.state) == ["Ana", "Bruno", "Clara"]
+    click_at(app, load.row_rect(entry).center)
+    assert load.selected is entry and load.named["load"].is_enabled
+
+
+def test_loading_a_dice_save_opens_the_dice_table_in_the_same_state(app):
+    game = dice_game(n=2, steps=25)
+    game.save_as("kept")
+    load = open_load(app)
+    click_at(app, load.row_rect(entry_named(load, "kept")).center)
+    click(app, "load")
+    assert app.top.screen_name == "dice_table"
+    assert app.top.session.state.to_json() == game.state.to_json()
+    assert [type(s).__name__ for s in app.stack][0] == "TitleScene" and len(app.stack) == 2
+
+
+def test_an_expansion_games_preview_names_its_expansions(app, monkeypatch):
+    game = board_game(["savings-book", "polar-bear"])
+    game.save_as("With the bear")
+    board_game([]).save_as("Plain")
+    load = open_load(app)
+    with_bear, plain = entry_named(load, "With the bear"), entry_named(load, "Plain")
+    assert load_preview.expansions(with_bear.session) == "Savings book, Polar bear"
+    assert load_preview.expansions(plain.session) == ""
+    assert load_preview.status(with_bear.session) == tr("menu.round", n=game.state.round)
+    assert load_preview.points(with_bear.session) == \
+        [score_zoo(z, game.state.options)["total"] for z in game.state.zoos]
+    shown = []
+    original = load_module.draw_paragraphs
+
+    def recording(surface, text, *a, **kw):
+        shown.append(text)
+        return original(surface, text, *a, **kw)
+    monkeypatch.setattr(load_module, "draw_paragraphs", recording)
+    click_at(app, load.row_rect(with_bear).center)              # the detail card is drawn
+    assert tr("menu.expansions_list", names="Savings book, Polar bear") in shown
+
+
+def test_an_autosave_of_the_dice_game_says_whose_turn_it_is(app):
+    game = dice_game(steps=11)
+    game.autosave()
+    load = open_load(app)
+    entry = next(e for e in load.entries if e.kind == "autosave")
+    name = game.state.sheets[game.state.current].name
+    assert entry.title == tr("menu.autosave_name", round=game.state.round, name=name)
+
+
+def test_continue_opens_the_newest_autosave_of_either_game(app):
+    board_game([]).autosave()
+    dice = dice_game(steps=15)
+    dice.autosave()
+    app.reset(TitleScene(app))
+    frames(app)
+    click(app, "continue")
+    assert app.top.screen_name == "dice_table"
+    assert app.top.session.state.to_json() == dice.state.to_json()
+    board = board_game(["petting-zoo"], steps=12)
+    board.autosave()
+    app.reset(TitleScene(app))
+    frames(app)
+    click(app, "continue")
+    assert app.top.screen_name == "table"
+    assert app.top.session.state.to_json() == board.state.to_json()
