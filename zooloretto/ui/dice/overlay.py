@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...dice.rules import components as C
 from ...dice.rules.places import Loc
 from ..table import ink
 from ..table.ink import GOLD, INK, blit_text, wrap
@@ -68,8 +69,29 @@ def _bar(surface, t):
         pygame.draw.rect(surface, tuple(int(c * (0.8 + 0.2 * pulse)) for c in WARN), box, border_radius=10)
         surface.blit(label, label.get_rect(center=box.center))
         x = box.right + L.pad * 2
-    scores_x = x
-    del scores_x
+    _bonuses(surface, t, x)
+
+
+def _bonuses(surface, t, x):
+    """The first-to-fill bonuses, for everyone to see: still open, or whose they are."""
+    L, s = t.layout, t.shown.state
+    size = int(L.bar.h * 0.62)
+    label = blit_text(surface, tr("dice.bonuses_open"), L.font_size(15), (255, 246, 226),
+                      (x, L.bar.centery), "midleft")
+    x = label.right + 8
+    for animal in C.ANIMALS:
+        owner = next((q for q, sheet in enumerate(s.sheets) if animal in sheet.bonuses), None)
+        img = art.icon(animal, size)
+        if owner is not None:
+            img = img.copy()
+            img.set_alpha(70)
+        r = surface.blit(img, (x, L.bar.centery - size // 2))
+        tag = blit_text(surface, f"+{C.BONUS_POINTS[animal]}", L.font_size(13),
+                        (255, 246, 226) if owner is None else (190, 170, 140), (r.right, r.bottom),
+                        "bottomleft", bold=True)
+        if owner is not None:
+            pygame.draw.circle(surface, t.colour(owner), (r.centerx, r.centery), max(4, size // 6))
+        x = tag.right + 10
 
 
 def _line(surface, t):

@@ -23,7 +23,7 @@ from . import overlay
 from .flow import DiceFlow
 from .hand import DiceHand
 from .layout import DiceLayout
-from .shown import Shown
+from .shown import Shown, sound_of
 from .tips import DiceTips
 from .words import news, refusal_text
 
@@ -136,7 +136,9 @@ class DiceTableScene(Scene):
         said = news(events, self.names())
         if said:
             self.say(said)
-        sound.play_for_events(events, self.app.settings.sound)
+        effect = sound_of(events)
+        if effect:
+            sound.play(effect, self.app.settings.sound)
         self._sync_buttons()
 
     def play_bot(self, action):

@@ -15,6 +15,15 @@ from ...dice.rules.places import Loc, box_of
 DURATION = {"dice_rolled": 0.75, "die_loaded": 0.32, "truck_taken": 0.4, "box_crossed": 0.22,
             "bonus_crossed": 0.5, "coin_crossed": 0.22, "barn_crossed": 0.3, "die_ignored": 0.12,
             "last_round": 0.9, "round_ended": 0.35, "round_started": 0.0, "game_ended": 0.0}
+# the effect each event asks for (ui/sound.py's names) and how much it matters
+SOUNDS = {"dice_rolled": ("bump", 10), "die_loaded": ("tock", 10), "truck_taken": ("tock", 10),
+          "bonus_crossed": ("ding", 30), "coin_crossed": ("ding", 20), "game_ended": ("fanfare", 50)}
+
+
+def sound_of(events):
+    """The one effect a move's events deserve, or None."""
+    found = [SOUNDS[e.type] for e in events if e.type in SOUNDS]
+    return max(found, key=lambda f: f[1])[0] if found else None
 
 
 def _rolled(s, e):
