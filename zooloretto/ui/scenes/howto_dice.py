@@ -75,9 +75,7 @@ def picture_dice_bonus(scene, surface, area, u):
     s = int(min(area.w / 8.4, area.h / 6.5))
     x = area.x + s // 2
     y = area.y + s // 2
-    right = sheet_row(surface, x, y, s, "lion", 5, 5, bonus=True)
-    draw_text(surface, f"+{DC.BONUS_POINTS['lion']}", text_font(scene.app, 20, True), INK,
-              (min(right + s // 3, area.right - s), y + s // 2), "midleft")
+    sheet_row(surface, x, y, s, "lion", 5, 5, bonus=True)
     scene.caption(surface, "help.dice_bonus_first", (area.centerx, y + int(s * 1.25)), width=area.w)
     y += int(s * 2.6)
     sheet_row(surface, x, y, s, "lion", 5, 5, bonus=None)

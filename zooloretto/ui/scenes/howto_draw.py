@@ -83,16 +83,18 @@ def cross(surface, rect):
 
 
 def sheet_row(surface, x, y, s, animal, boxes, crossed, bonus=None):
-    """One enclosure of the dice sheet: the animal, its boxes left to right, the bonus box.
-    `bonus` is None (no bonus box drawn), False (open) or True (crossed); returns the row's right."""
+    """One enclosure of the dice sheet: the animal, its boxes left to right, and in a column
+    of its own after the longest enclosure (5 boxes) the bonus box. `bonus` is None (no bonus
+    box drawn), False (open) or True (crossed); returns the row's right."""
     icon(surface, animal, pygame.Rect(x, y, s, s))
     bx = x + int(s * 1.2)
     for k in range(boxes):
         box(surface, (bx + k * int(s * 1.05), y, s, s), crossed=k < crossed)
     right = bx + boxes * int(s * 1.05)
     if bonus is not None:
-        box(surface, (right + s // 4, y, s, s), crossed=bonus, hexagon=True)
-        right += s // 4 + s
+        right = bx + 5 * int(s * 1.05) + s // 4
+        box(surface, (right, y, s, s), crossed=bonus, hexagon=True)
+        right += s
     return right
 
 
