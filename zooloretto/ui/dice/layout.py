@@ -24,7 +24,7 @@ class DiceLayout:
     def __init__(self, size, players: int):
         self.size = w, h = int(size[0]), int(size[1])
         self.players = players
-        self.u = u = max(0.5, min(w / 1280, h / 800))
+        self.u = self.scale = u = max(0.5, min(w / 1280, h / 800))
         self.pad = pad = max(6, int(12 * u))
         self.rects: dict = {}
         self.bar = Rect(0, 0, w, max(34, int(48 * u)))
@@ -116,6 +116,11 @@ class DiceLayout:
         found = [loc for loc, r in self.rects.items()
                  if isinstance(loc, Loc) and r.collidepoint(pos)]
         return sorted(found, key=lambda loc: (loc.slot is None, loc.index is None and loc.area != "tray"))
+
+    def note_at(self, pos):
+        """What a tooltip speaks of under `pos`: the most specific place, or None."""
+        hits = self.hit(pos)
+        return hits[0] if hits else None
 
     def point(self, loc) -> tuple:
         """A point inside the place, away from anything more specific within it."""

@@ -33,6 +33,7 @@ MESSAGE_TIME = 4.0
 @screen("dice_table")
 class DiceTableScene(Scene):
     default_runner = ProcessBotRunner
+    confirm = None          # (the board table's money question; the dice game has none)
 
     def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False,
                  hand_overs=True):

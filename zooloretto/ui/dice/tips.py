@@ -1,63 +1,24 @@
 """Tooltips at the dice table: rest the pointer on a place and it says what it is and what
 it is worth, in the player's language. The place comes from the layout's hit test (the only
-one); the box is drawn by the board table's render_box."""
+one); the pointer's rest and the box are the board table's Tooltips."""
 from __future__ import annotations
 
 from ...dice.rules import components as C
 from ...dice.rules.places import Loc, crossed
 from ...dice.rules.scoring import score_sheet
 from ..safe_draw import safe_text
-from ..table.tooltips import TOOLTIP_DELAY, render_box
+from ..table.tooltips import Tooltips
 from ..text import tr
 from .words import face
 
 
-class DiceTips:
-    def __init__(self, table):
-        self.table = table
-        self.pos = None
-        self.key = None
-        self.rest = 0.0
-        self._drawn_for = None
+class DiceTips(Tooltips):
+    """The board table's tooltips (pointer rest, box beside the pointer), with the dice
+    game's words: the layout names the place (`note_at`), lines_for says what it is."""
 
-    def hover(self, pos):
-        self.pos = pos
+    def lines(self):
         t = self.table
-        key = None
-        if pos is not None and t.layout is not None and t.dialog is None:
-            hits = t.layout.hit(pos)
-            key = hits[0] if hits else None
-        if key != self.key:
-            self.key, self.rest = key, 0.0
-
-    def update(self, dt):
-        self.rest += dt
-
-    def waiting(self) -> bool:
-        return self.key is not None and self._drawn_for != self.key
-
-    def shown(self):
-        t = self.table
-        if self.key is None or self.rest < TOOLTIP_DELAY or t.hand.drag.active or t.app.top is not t:
-            return None
         return lines_for(self.key, t.shown.state, t.names())
-
-    def draw(self, surface):
-        lines = self.shown()
-        if self.rest >= TOOLTIP_DELAY:
-            self._drawn_for = self.key
-        if not lines or self.pos is None:
-            return
-        L = self.table.layout
-        img = render_box(tuple(lines), L.font_size(15), int(340 * L.u))
-        r = img.get_rect(topleft=(self.pos[0] + 16, self.pos[1] + 20))
-        screen = surface.get_rect()
-        if r.right > screen.right:
-            r.right = self.pos[0] - 12
-        if r.bottom > screen.bottom:
-            r.bottom = self.pos[1] - 12
-        r.clamp_ip(screen)
-        surface.blit(img, r)
 
 
 def _points(n: int) -> str:
