@@ -289,13 +289,16 @@ def _exchange(s, p, zoo, a, events):
         moves = ([_new(Move, (t, one[k], two[k])) for k, t in enumerate(first)]
                  + [_new(Move, (t, two[k], one[k])) for k, t in enumerate(second)])
     else:
-        taken = [k for k, t in enumerate(zoo.barn) if ANIMAL_OF.get(t) == a.barn_animal]
-        moving = [zoo.barn[k] for k in taken]
-        kept = [t for t in zoo.barn if ANIMAL_OF.get(t) != a.barn_animal]
-        into = here[a.index]
-        moves = ([_new(Move, (zoo.barn[k], _barn_at(p, k), into[n])) for n, k in enumerate(taken)]
-                 + [_new(Move, (t, into[k], _barn_at(p, len(kept) + k)))
-                    for k, t in enumerate(first)])
+        animal, into = a.barn_animal, here[a.index]
+        moving, kept, moves = [], [], []
+        for k, t in enumerate(zoo.barn):
+            if ANIMAL_OF.get(t) == animal:
+                moves.append(_new(Move, (t, _barn_at(p, k), into[len(moving)])))
+                moving.append(t)
+            else:
+                kept.append(t)
+        for k, t in enumerate(first):
+            moves.append(_new(Move, (t, into[k], _barn_at(p, len(kept) + k))))
         zoo.barn = kept + first
         zoo.pens[a.index] = moving
         receivers = [(a.index, len(moving))]
@@ -303,7 +306,8 @@ def _exchange(s, p, zoo, a, events):
     events.append(_new(Exchanged, (p, a.index, a.other, gave, got, tuple(moves))))
     # Offspring may follow, but an exchange never earns a fill bonus.
     for i, n in receivers:
-        _breed(s, p, zoo, i, list(range(n)), events)
+        if not UNBRED_SEX.keys().isdisjoint(zoo.pens[i]):     # else nobody could breed
+            _breed(s, p, zoo, i, list(range(n)), events)
 
 
 class _Seats(dict):
