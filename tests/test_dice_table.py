@@ -275,3 +275,19 @@ def test_tooltips_say_what_a_place_is():
         assert "caisse" in t.hover(L.point(Loc("truck", index=0)))[1]
     finally:
         t.close()
+
+
+def test_a_refused_die_flies_home_and_the_game_stays_as_it_was():
+    from zooloretto.dice.rules.places import Loc
+    t = open_table(2, seed=14)
+    try:
+        t.drag(*t.where(Roll()))
+        t.app.settings.animation_speed = "normal"
+        L, state = t.scene.layout, t.state.to_json()
+        assert t.drag(L.point(Loc("tray", slot=1)), L.point(Loc("coin", 0, slot=2))) == []
+        assert t.refusal.code == "die_to_truck" and t.scene.anim.busy and t.scene.returning == Loc("tray", slot=1)
+        for _ in range(10):
+            t.app.step([], dt=0.05)
+        assert not t.scene.anim.busy and t.scene.returning is None and t.state.to_json() == state
+    finally:
+        t.close()

@@ -118,7 +118,7 @@ class DiceHand:
                 t.perform(meant, own=True)
                 return True
             first = first or meant
-        t.refuse(None if first is None or first.code in QUIET else first)
+        t.refuse(None if first is None or first.code in QUIET else first, piece, pos)
         return False
 
     # ------------------------------------------------------------------ keys

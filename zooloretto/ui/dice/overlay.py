@@ -28,6 +28,8 @@ def draw_table(surface, t):
     step = t.shown.step
     flying = t.shown.flying()
     hidden = {flying.dst} if flying is not None else set()
+    if t.returning is not None:
+        hidden.add(t.returning)
     held = t.hand.selected
     lit = t.hand.lit() if held is not None else set()
     if t.hint is not None and held is None:
@@ -42,6 +44,9 @@ def draw_table(surface, t):
     _line(surface, t)
     if flying is not None:
         _flight(surface, t, flying)
+    if step is not None and step.event.type == "bonus_crossed" and step.dst in L.rects:
+        _bonus_popup(surface, L, step)
+    t.anim.draw(surface)
     if held is not None and t.hand.drag.dragging:
         _held(surface, t, held)
     t.tips.draw(surface)
@@ -138,6 +143,16 @@ def _flight(surface, t, step):
     for k, face in enumerate(faces):
         img = art.die(face, size)
         surface.blit(img, img.get_rect(center=(int(cx + (k - (len(faces) - 1) / 2) * size * 1.05), int(cy))))
+
+
+def _bonus_popup(surface, L, step):
+    """The bonus's points rise from its box as it is crossed."""
+    p = step.progress
+    img = ink.text(f"+{step.event.points}", L.font_size(34), GOLD, True).copy()
+    if p > 0.6:
+        img.set_alpha(int(255 * (1 - (p - 0.6) / 0.4)))
+    box = L.rects[step.dst]
+    surface.blit(img, img.get_rect(center=(box.centerx, box.y - int(40 * L.u * p))))
 
 
 def _held(surface, t, held):

@@ -16,6 +16,7 @@ from ..navigation import screen
 from ..safe_draw import safe_text
 from ..session import GameSession, Seat
 from ..text import tr
+from .art import seat_colour
 from .words import face
 
 
@@ -39,7 +40,7 @@ def rows(scores) -> list:
     for animal in C.ANIMALS:      # each enclosure: crossed boxes of all, 1 point each
         cells = [(p["enclosures"][animal]["crossed"],
                   f'{p["enclosures"][animal]["crossed"]}/{C.ENCLOSURE_BOXES[animal]}') for p in players]
-        out.append((face(animal), animal, cells))
+        out.append((face(animal).capitalize(), animal, cells))
     out.append((tr("dice.results.bonuses"), None,
                 [(p["bonus_points"], ", ".join(face(a) for a in p["bonuses"])) for p in players]))
     out.append((tr("dice.results.coin_groups"), "coin",
@@ -107,8 +108,8 @@ class DiceResultsScene(MenuScene):
         y = area.y
         for j, p in enumerate(players):
             cx = int(area.x + label_w + col_w * (j + 0.5))
-            seat = self.session.seats[j] if j < len(self.session.seats) else None
-            pygame.draw.circle(surface, seat.colour if seat else (128, 128, 128), (cx, y + row_h // 4), max(5, row_h // 6))
+            pygame.draw.circle(surface, seat_colour(self.session.seats, j), (cx, y + row_h // 4),
+                               max(5, row_h // 6))
             name = safe_text(p["name"], 24)
             draw_text(surface, name, fitting_font(self.app, name, 18, int(col_w) - 8, bold=True), INK,
                       (cx, y + row_h // 2), "midtop")

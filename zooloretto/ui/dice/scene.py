@@ -17,11 +17,14 @@ from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
 from ..navigation import screen
 from ..scene import Scene
+from ..table.tweens import Animator, Flight
 from ..table.turns import Turns
 from ..text import tr
 from . import overlay
 from .flow import DiceFlow
 from .hand import DiceHand
+from . import art as dice_art
+from .art import seat_colour
 from .layout import DiceLayout
 from .shown import Shown, sound_of
 from .tips import DiceTips
@@ -43,6 +46,8 @@ class DiceTableScene(Scene):
         self.shown = Shown(session.state, self.animation_factor)
         self.hand = DiceHand(self)
         self.tips = DiceTips(self)
+        self.anim = Animator(self.animation_factor)     # a refused die flying home
+        self.returning = None                           # the Loc it flies back to
         self.layout = None
         self.buttons: dict = {}
         self.dialog = None
@@ -80,11 +85,7 @@ class DiceTableScene(Scene):
         return [s.name for s in self.state.sheets]
 
     def colour(self, seat):
-        """The seat's colour; the palette's when the seats were given none of their own."""
-        seats = self.session.seats
-        if seat < len(seats) and len({tuple(s.colour) for s in seats}) == len(seats):
-            return tuple(seats[seat].colour)
-        return art.player_colour(seat)
+        return seat_colour(self.session.seats, seat)
 
     def is_bot(self, seat) -> bool:
         return seat < len(self.session.seats) and self.session.seats[seat].is_bot
@@ -145,10 +146,19 @@ class DiceTableScene(Scene):
     def play_bot(self, action):
         self.perform(action, own=False)
 
-    def refuse(self, why):
-        """Tell the rules' reason for a refused drop (None: a drop on nothing, said quietly)."""
+    def refuse(self, why, piece=None, pos=None):
+        """Tell the rules' reason for a refused drop (None: a drop on nothing, said quietly);
+        a die let go somewhere flies back to where it lies."""
         self.last_refusal = why
         self.hand.let_go()
+        home = self.layout.rect(piece) if piece is not None else None
+        if home is not None and pos is not None and piece.area == "tray" and piece.slot < len(self.state.rolled):
+            img = dice_art.die(self.state.rolled[piece.slot], home.w)
+            self.returning = piece
+
+            def landed():
+                self.returning = None
+            self.anim.add(Flight(img, img.get_rect(center=pos), home, 0.28, arc=0.05, on_land=landed))
         if why is not None:
             self.say(refusal_text(why), overlay.REFUSAL)
             sound.play("bump", self.app.settings.sound)
@@ -239,6 +249,7 @@ class DiceTableScene(Scene):
         if self._key() != self._seen:
             self._jumped()
         self.shown.update(dt, self.state)
+        self.anim.update(dt)
         self.tips.update(dt)
         if self.message is not None:
             sentence, colour, left = self.message
@@ -252,7 +263,7 @@ class DiceTableScene(Scene):
 
     def animating(self) -> bool:
         s = self.state
-        return bool(self.shown.busy or self.hand.drag.active or self.message or self.hint
+        return bool(self.shown.busy or self.anim.busy or self.hand.drag.active or self.message or self.hint
                     or self.turns.hint_runner.thinking or self.tips.waiting()
                     or (self.is_bot(s.current) and not s.game_over and not self.flow.waiting)
                     or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
