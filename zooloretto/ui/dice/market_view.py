@@ -27,17 +27,18 @@ def draw_market(surface, L, state, *, step=None, lit=(), held=None, hidden=()):
     r = L.supply
     panel(surface, r, WOOD, WOOD_DARK, radius=12)
     blit_text(surface, tr("dice.supply"), fs, (255, 246, 226), (r.centerx, r.y + 6), "midtop", bold=True)
-    size = int(L.crate * 0.62)
     n = state.supply
+    note = blit_text(surface, tr("dice.dice_left", n=n), L.font_size(13), (255, 246, 226),
+                     (r.centerx, r.bottom - 6), "midbottom")
+    top, room = r.y + fs + 12, note.y - r.y - fs - 16        # between the title and the note
+    cols = 3 if n <= 6 else 4
+    rows = max(1, -(-n // cols))
+    size = int(min(L.crate * 0.62, (r.w - 12) / (cols * 1.08), room / (rows * 0.72 + 0.28)))
     for k in range(n):
-        row, col = divmod(k, 3)
-        x = r.centerx - int(size * 1.6) + col * int(size * 1.1)
-        y = r.y + fs + 14 + row * int(size * 0.75)
-        if y + size > r.bottom - fs - 4:
-            break
-        surface.blit(art.die(None, size), (x, y))
-    blit_text(surface, tr("dice.dice_left", n=n), L.font_size(13), (255, 246, 226),
-              (r.centerx, r.bottom - 6), "midbottom")
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        x = r.centerx - int(size * 1.08 * in_row / 2) + int(col * size * 1.08)
+        surface.blit(art.die(None, size), (x, top + int(row * size * 0.72)))
     if Loc("supply") in lit:
         pygame.draw.rect(surface, GOLD, r, width=4, border_radius=12)
     # the tray
