@@ -37,6 +37,9 @@ TWEMOJI = {
     "robot": "1f916", "person": "1f464",
     # the dice game's faces (its monkey is the chimpanzee's picture)
     "crocodile": "1f40a", "ostrich": "1f9a4", "lion": "1f981", "monkey": "1f412",
+    # the expansions' pieces
+    "souvenir": "1f381", "restaurant": "1f37d", "pavilion": "1f3aa",
+    "polar_bear": "1f43b-200d-2744-fe0f", "savings_book": "1f4d2", "petting_zoo": "1f411",
 }
 # Names icon() draws itself, without an asset.
 DRAWN_ICONS = ("disc", "back")

@@ -82,6 +82,22 @@ def _reserve(zoo, key, index, count):
     zoo.refresh_caps()
 
 
+def build(state, p, building: str, index: int) -> None:
+    """A building leaves the supply for seat p's zoo: the restaurant on pair `index`,
+    a pavilion on enclosure `index` (no payment; also how the screen follows a
+    building_built event)."""
+    zoo = state.zoos[p]
+    if building == "restaurant":
+        state.extra["restaurant"] = p
+        zoo.extra["restaurant"] = index
+        for e, n in NEIGHBOURS[index].items():
+            _reserve(zoo, "stall_reserved", e, n)
+    else:
+        state.extra["pavilions"] -= 1
+        zoo.extra["pavilions"].append(index)
+        _reserve(zoo, "pen_reserved", index, 1)
+
+
 def offspring_shown(zoo) -> int:
     """Offspring in the zoo's enclosures and petting zoo (the barn is not on show)."""
     return (sum(1 for pen in zoo.pens for t in pen if is_offspring(t))
@@ -149,18 +165,13 @@ class Buildings(hooks.Expansion):
     def apply(self, state, p, zoo, a, events):
         if type(a) is BuildRestaurant:
             pay_to_bank(state, zoo, RESTAURANT_COST)
-            state.extra["restaurant"] = p
-            zoo.extra["restaurant"] = a.pair
-            for e, n in NEIGHBOURS[a.pair].items():
-                _reserve(zoo, "stall_reserved", e, n)
+            build(state, p, "restaurant", a.pair)
             events.append(Paid(p, RESTAURANT_COST, "restaurant", Loc("money", p), BANK))
             events.append(BuildingBuilt(p, "restaurant", supply(RESTAURANT_SUPPLY),
                                         Loc("restaurant", p, a.pair)))
         else:
             pay_to_bank(state, zoo, PAVILION_COST)
-            state.extra["pavilions"] -= 1
-            zoo.extra["pavilions"].append(a.index)
-            _reserve(zoo, "pen_reserved", a.index, 1)
+            build(state, p, "pavilion", a.index)
             events.append(Paid(p, PAVILION_COST, "pavilion", Loc("money", p), BANK))
             events.append(BuildingBuilt(p, "pavilion", supply(PAVILION_SUPPLY),
                                         Loc("pavilion", p, a.index)))
@@ -306,4 +317,4 @@ def check(state, fail):
 
 
 EXPANSION = hooks.register(Buildings())
-__all__ = ["BuildRestaurant", "BuildPavilion", "EXPANSION", "NEIGHBOURS", "SHOP", "STALL_OF"]
+__all__ = ["BuildRestaurant", "BuildPavilion", "EXPANSION", "NEIGHBOURS", "SHOP", "STALL_OF", "build"]

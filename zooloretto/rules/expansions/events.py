@@ -70,6 +70,7 @@ class NewbornWaits:
     tile: str
     enclosure: int
     parents: tuple
+    bonus: int = 0        # 1 when its enclosure pays the fill bonus if it goes there (P3)
 
 
 @event("petting_zoo_paid")

@@ -82,7 +82,8 @@ class PettingZoo(hooks.Expansion):
             return False
         state.decisions.append({"by": NAME, "tile": child, "enclosure": enclosure, "bonus": bonus,
                                 "parents": [loc.to_json() for loc in parents]})
-        events.append(NewbornWaits(p, ANIMAL_OF[child], child, enclosure, tuple(parents)))
+        events.append(NewbornWaits(p, ANIMAL_OF[child], child, enclosure, tuple(parents),
+                                    int(bonus)))
         return True
 
     def decision_actions(self, state, decision):
