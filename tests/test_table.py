@@ -12,13 +12,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules import EVENT_TYPES, Loc, MoveStall, Place, Take, legal_actions
+from zooloretto.rules import EVENT_TYPES, EXPANSION_NAMES, Loc, MoveStall, Place, Settle, Take, legal_actions
 from zooloretto.rules.check import check_state
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
 from helpers import game, load_truck, set_zoo
 
+EXPANSIONS = tuple(EXPANSION_NAMES)
 POSITIONS = [(n, seed, steps) for n in (2, 3, 4, 5) for seed, steps in ((1, 9), (2, 40), (3, 95))]
 ACTIONS_PER_POSITION = 30
 
@@ -105,11 +106,15 @@ def test_every_legal_action_through_where_and_drag_is_exactly_that_action(table,
     play_every_legal_action(table(session_at(n, seed, steps)), random.Random(seed))
 
 
-def play_every_legal_action(t, rng, limit=ACTIONS_PER_POSITION):
+def play_every_legal_action(t, rng, limit=ACTIONS_PER_POSITION, every=lambda action: False):
+    """Each of `limit` legal actions (all those `every` picks, then a sample of the rest),
+    from the same position: dragged from where the rules say, it is exactly that action."""
     start, n_actions = t.state.copy(), len(t.scene.session.record.actions)
     legal = t.legal()
     assert legal, "a position where a person is to move"
-    for action in rng.sample(legal, min(len(legal), limit)):
+    chosen = [a for a in legal if every(a)]
+    rest = [a for a in legal if not every(a)]
+    for action in chosen + rng.sample(rest, max(0, min(len(rest), limit - len(chosen)))):
         rewind(t, start, n_actions)
         piece_xy, drop_xy = t.where(action)
         piece = t.scene.hits.piece_at(piece_xy)
@@ -138,10 +143,13 @@ def test_every_legal_action_of_a_rich_position_through_where_and_drag(table, n, 
 
 @pytest.mark.parametrize("n,seed,steps", POSITIONS[::2])
 def test_random_drops_play_only_legal_actions_and_refused_ones_change_nothing(table, n, seed, steps):
-    t = table(session_at(n, seed, steps))
+    random_drops(table(session_at(n, seed, steps)), seed * 7 + n)
+
+
+def random_drops(t, seed):
     start, n_actions = t.state.copy(), len(t.scene.session.record.actions)
     legal = t.legal()
-    rng = random.Random(seed * 7 + n)
+    rng = random.Random(seed)
     w, h = t.app.size
     pieces = [r.center for _, r in t.scene.hits.pieces]
     refused = 0
@@ -232,11 +240,12 @@ def test_every_event_type_is_told_sounded_and_animated():
         assert set(registry) <= set(EVENT_TYPES), "an entry for a type the rules do not have"
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-def test_the_shown_state_follows_the_events_to_the_real_state(n):
+@pytest.mark.parametrize("n,expansions", [(2, ()), (3, ()), (4, ()), (5, ()), (2, EXPANSIONS),
+                                          (3, EXPANSIONS), (4, EXPANSIONS), (5, EXPANSIONS)])
+def test_the_shown_state_follows_the_events_to_the_real_state(n, expansions):
     from zooloretto.rules import apply
     from zooloretto.ui.table import shown
-    state = game(n, seed=n)
+    state = game(n, seed=n, expansions=list(expansions))
     mirror = state.copy()
     rng = random.Random(n)
     steps = 0
@@ -246,7 +255,7 @@ def test_the_shown_state_follows_the_events_to_the_real_state(n):
         for e in events:
             shown.start(mirror, e)
             shown.land(mirror, e)
-        mirror.current, mirror.last_taker = state.current, state.last_taker
+        shown.unannounced(mirror, state)
         assert mirror.to_json() == state.to_json(), f"after {[e.type for e in events]}"
         steps += 1
 
@@ -285,3 +294,127 @@ def test_a_save_file_opens_on_the_headless_table_and_plays(tmp_path):
         assert t.drag((1, 1), (2, 2)) == [] and t.refusal is None      # a press on nothing
     finally:
         t.close()
+
+
+# ---------------------------------------------------------------- the expansions on the table
+
+EXPANSION_ACTIONS = ("Deposit", "BuildRestaurant", "BuildPavilion", "Settle")
+STAGES = ("turn", "newborn", "shop")
+
+
+def expansion_session(n, stage, expansions=EXPANSIONS):
+    """A game with the expansions where the person (seat 0) can, at `stage`:
+    "turn"     put a coin on the savings book, build the restaurant or a pavilion (and more);
+    "newborn"  say where a newborn goes (petting zoo or its enclosure);
+    "shop"     put the souvenir shop (a free stall space or the barn)."""
+    s = game(n, seed=3, expansions=list(expansions))
+    set_zoo(s, 0, pens={0: ["flamingo:male"], 1: ["camel", "camel"]}, barn=["camel"], coins=7)
+    set_zoo(s, 1, barn=["elephant"], coins=1)
+    truck = max(range(len(s.trucks)), key=lambda i: s.trucks[i].free)
+    load_truck(s, truck, ["flamingo:female", "camel"][:s.trucks[truck].free])
+    session = GameSession.new(seats(n), seed=3, expansions=list(expansions))
+    session.record.state = s
+    if stage in ("newborn", "shop"):
+        session.play(Take(truck))
+        session.play(Place("flamingo:female", "enclosure", 0))
+    if stage == "shop":
+        session.play(Settle("flamingo:baby", "petting_zoo"))
+    return session
+
+
+def _expansion_action(a):
+    return type(a).__name__ in EXPANSION_ACTIONS
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("stage", STAGES)
+def test_every_expansion_action_through_where_and_drag_is_exactly_that_action(table, n, stage):
+    t = table(expansion_session(n, stage))
+    kinds = {type(a).__name__ for a in t.legal()}
+    if stage == "turn":
+        assert {"Deposit", "BuildRestaurant", "BuildPavilion"} <= kinds
+    else:
+        assert kinds == {"Settle"}
+        assert len(t.legal()) == (2 if stage == "newborn" else 1 + t.state.zoos[0].open_pens)
+    play_every_legal_action(t, random.Random(n), limit=len([a for a in t.legal() if _expansion_action(a)]) + 4,
+                            every=_expansion_action)
+
+
+@pytest.mark.parametrize("n,stage", [(2, "turn"), (5, "turn"), (3, "newborn"), (4, "shop")])
+def test_random_drops_with_the_expansions_play_only_legal_actions(table, n, stage):
+    random_drops(table(expansion_session(n, stage)), n)
+
+
+@pytest.mark.parametrize("name", EXPANSIONS)
+def test_each_expansion_alone_shows_its_own_places_and_plays_by_drag(table, name):
+    t = table(expansion_session(3, "turn", expansions=(name,)))
+    hits = t.scene.hits
+    zl = t.scene.layout.zoo
+    assert (zl.book is not None) == (name == "savings-book")
+    assert (zl.petting is not None) == (name == "petting-zoo")
+    assert (t.scene.layout.extras is not None) == (name in ("buildings", "polar-bear"))
+    supply = {loc.index for loc, _ in hits.pieces if loc.area == "supply"}
+    assert supply == ({0, 1, 2} if name == "buildings" else {3} if name == "polar-bear" else set())
+    play_every_legal_action(t, random.Random(1), limit=3, every=_expansion_action)
+
+
+def test_refused_expansion_drops_say_the_rules_reason_and_change_nothing(table):
+    from zooloretto.rules.expansions.savings_book import Deposit
+    session = expansion_session(3, "turn")
+    t = table(session)
+    t.drag(*t.where(Deposit()))                       # the book is in use from now on
+    t.scene.session.record.state.current = 0
+    rewind(t, t.state, len(session.record.actions))
+    before, n_actions = t.state.to_json(), len(session.record.actions)
+    zl = t.scene.layout.zoo
+    for src, dst, code in ((zl.coins.center, zl.book.center, "book_in_use"),
+                           (t.scene.hits.point(Loc("supply", None, 0)), zl.boxes[3].center, "pair_not_free"),
+                           (t.scene.hits.point(Loc("supply", None, 2)), zl.discard.center, "not_a_move")):
+        assert t.drag(src, dst) == []
+        assert t.refusal is not None and t.refusal.code == code
+        assert t.state.to_json() == before and len(session.record.actions) == n_actions
+
+
+def test_while_a_newborn_waits_nothing_else_may_be_dragged(table):
+    t = table(expansion_session(3, "newborn"))
+    truck_tile = next(loc for loc, _ in t.scene.hits.pieces if loc.area == "truck" and loc.slot is not None)
+    assert t.drag(t.scene.hits.point(truck_tile), t.scene.layout.zoo.barn.center) == []
+    assert t.refusal is not None and "flamingo" in str(t.refusal.params.get("tile", ""))
+
+
+def test_the_polar_bear_goes_to_the_first_full_six_space_enclosure_and_the_table_shows_it(table):
+    s = game(3, seed=4, expansions=["polar-bear"])
+    set_zoo(s, 0, pens={2: ["camel"] * 5})
+    load_truck(s, 0, ["camel"])
+    session = GameSession.new(seats(3), seed=4, expansions=["polar-bear"])
+    session.record.state = s
+    t = table(session)
+    L = t.scene.layout
+    cell = t.scene.hits.rect(Loc("supply", None, 3))
+    supply_before, header_before = pixels(t, cell), pixels(t, L.zoo.bear)
+    t.drag(*t.where(Take(0)))
+    events = t.drag(*t.where(Place("camel", "enclosure", 2)))
+    assert "polar_bear_taken" in [e.type for e in events]
+    assert t.state.extra["polar_bear"] == 0
+    assert pixels(t, cell) != supply_before and pixels(t, L.zoo.bear) != header_before
+    assert t.scene.choreo.shown.to_json() == t.state.to_json()
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_a_whole_bot_game_with_every_expansion_through_the_table(table, n):
+    """Bots play all four expansions through the real table; after every action the shown
+    state follows the events to the real state without being copied from it."""
+    session = GameSession.new([Seat(f"Bot{i}", "bot", "easy") for i in range(n)], seed=n,
+                              expansions=list(EXPANSIONS))
+    t = table(session)
+    scene = t.scene
+    seen = set()
+    while not t.state.game_over:
+        scene.last_events = []
+        scene.turns.step()
+        scene.turns.step()
+        t.app.step([])
+        seen |= {e.type for e in scene.last_events}
+        assert scene.choreo.shown.to_json() == t.state.to_json()
+    assert scene.choreo.copies == 0, "the shown state had to be copied from the real one"
+    assert {"coin_saved", "coin_moved_up", "savings_paid_out"} <= seen

@@ -82,10 +82,44 @@ def test_the_score_is_computed_once_per_shown_state_not_per_frame(monkeypatch):
 
 # ---------------------------------------------------------------- tooltips
 
-def test_a_tooltip_appears_over_each_kind_of_board_element():
+def everything_of_the_expansions():
+    """A 3-player game with all four expansions where each of their pieces is on show:
+    a coin on the savings book, a baby in the petting zoo and one waiting for its place,
+    a pavilion and the restaurant built, the polar bear taken."""
+    import sys
+    from zooloretto.rules import EXPANSION_NAMES, Place, Take
+    from zooloretto.rules.check import check_state
+    from zooloretto.rules.expansions.buildings import build
+    sys.path.insert(0, os.path.dirname(__file__))
+    from helpers import game, load_truck, set_zoo
+    s = game(3, seed=3, expansions=list(EXPANSION_NAMES))
+    set_zoo(s, 0, pens={0: ["flamingo:male"], 1: ["camel", "camel"]}, coins=5)
+    build(s, 0, "pavilion", 1)
+    build(s, 0, "restaurant", 0)
+    s.zoos[0].coins -= 1              # the coin on the savings book
+    s.zoos[0].extra["book"] = 2
+    s.extra["polar_bear"] = 0
+    s.zoos[0].extra["polar_bear"] = True
+    load_truck(s, 0, ["flamingo:female"])
+    session = GameSession.new([Seat(NAMES[i]) for i in range(3)], seed=3, expansions=list(EXPANSION_NAMES))
+    session.record.state = s
+    session.play(Take(0))
+    session.play(Place("flamingo:female", "enclosure", 0))
+    check_state(session.state)
+    return session
+
+
+@pytest.mark.parametrize("expansions", [False, True])
+def test_a_tooltip_appears_over_each_kind_of_board_element(expansions):
     """Every kind of note the hit map knows shows words; the pointer elsewhere shows none."""
+    from zooloretto.ui.table.expansion_tips import WORDS
     from zooloretto.ui.table.tooltips import KINDS
-    s = session(2, 3, 50)          # a 2-player game: blocked truck spaces, expansion boards
+    if expansions:
+        s = everything_of_the_expansions()
+        kinds = set(WORDS) | {"score", "tile", "money", "barn", "mini"}
+    else:
+        s = session(2, 3, 50)      # a 2-player game: blocked truck spaces, expansion boards
+        kinds = set(KINDS) - set(WORDS)
     t = Table.open(session=s, size=(1024, 640))
     try:
         seen = {}
@@ -101,7 +135,7 @@ def test_a_tooltip_appears_over_each_kind_of_board_element():
             lines = t.hover(spot)
             assert lines and all(line for line in lines), what
             seen[what[0]] = lines
-        missing = set(KINDS) - set(seen)
+        missing = kinds - set(seen)
         assert not missing, f"no tooltip shown for {sorted(missing)}"
         felt = (t.scene.layout.zoo_area.centerx, t.app.size[1] - 2)
         assert t.hover(felt) is None

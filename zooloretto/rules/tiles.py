@@ -53,6 +53,7 @@ def register_stall(kind: str) -> str:
     code = stall(kind)
     KIND[code] = STALL
     STALL_OF[code] = kind
+    TILE_INFO[code] = _info(code)      # (both defined below; expansions register after import)
     return code
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..rules import components as C
 from ..rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
-                             Discard, Expand)
+                             Discard, Expand, Settle)
 from ..rules.tiles import ANIMAL_OF, TILE_INFO
 from .text import tr
 
@@ -25,6 +25,8 @@ def tile_name(tile: str) -> str:
         return tile
     if info.kind == "coin":
         return tr("game.tile.coin")
+    if info.stall == "souvenir":           # the buildings expansion's stall
+        return tr("game.stall_a.souvenir")
     if info.stall:
         return tr("game.stall_a." + info.stall)
     a = tr("game.animal_a." + info.animal)
@@ -36,6 +38,8 @@ def tile_name(tile: str) -> str:
 
 
 def place_name(to: str, index) -> str:
+    if to == "petting_zoo":
+        return tr("game.place.petting_zoo")
     if to == "barn":
         return tr("game.place.barn")
     if to == "stall":
@@ -49,6 +53,37 @@ def pen_name(index: int) -> str:
     if index >= C.BOARD_ENCLOSURES:
         return tr("game.place.expansion_name")
     return tr("game.place.pen_name", n=C.ENCLOSURE_CAPACITY[index])
+
+
+# The expansions' score rows (rules/scoring.py "expansion_rows"): row -> its name's key.
+ROW_NAMES = {"savings_book": "results.row.savings_book", "petting_zoo": "results.row.petting_zoo",
+             "restaurant": "results.row.restaurant", "restaurant_stalls": "results.row.restaurant_stalls",
+             "souvenir_shop": "results.row.souvenir_shop", "pavilions": "results.row.pavilions",
+             "polar_bear": "results.row.polar_bear"}
+
+
+def row_name(row: dict) -> str:
+    """The name of an expansion's score row, with what it counts ("Petting zoo", ...)."""
+    key = ROW_NAMES.get(row.get("row"))
+    return tr(key) if key else str(row.get("row"))
+
+
+def row_pictures(row: dict) -> list:
+    """(tile or icon code, count) pictures of what an expansion row counts (results table)."""
+    kind = row.get("row")
+    if kind == "petting_zoo":
+        return [(t, 0) for t in row.get("newborns", [])]
+    if kind == "savings_book":
+        return [("coin", row.get("coins", 1))]
+    if kind == "souvenir_shop":
+        return [("stall:souvenir", 0)]
+    if kind in ("restaurant", "restaurant_stalls"):
+        return [("restaurant", 0)]
+    if kind == "pavilions":
+        return [("pavilion", 0)] * len(row.get("enclosures", []))
+    if kind == "polar_bear":
+        return [("polar_bear", 0)]
+    return []
 
 
 def cost_text(n: int) -> str:
@@ -86,6 +121,15 @@ def describe_action(action, state) -> str:
         return tr("game.do.discard", tile=tile_name(action.tile))
     if k is Expand:
         return tr("game.do.expand")
+    if k is Settle:
+        return tr("game.do.place", tile=tile_name(action.tile), place=place_name(action.to, action.index))
+    kind = getattr(action, "type", "")
+    if kind == "deposit":
+        return tr("game.do.deposit")
+    if kind == "build_restaurant":
+        return tr("game.do.build_restaurant")
+    if kind == "build_pavilion":
+        return tr("game.do.build_pavilion", place=pen_name(action.index))
     return str(action)
 
 
@@ -164,10 +208,23 @@ SAYINGS = {
     "paid": None,
     "unloaded": None,
     "round_ended": None,
-    # The expansions' events: their table talk comes with their screen parts.
-    "newborn_waits": None, "polar_bear_taken": None, "savings_paid_out": None,
-    "petting_zoo_paid": None, "souvenir_shop_given": None, "coin_saved": None,
-    "building_built": None, "coin_moved_up": None,
+    # the expansions'
+    "coin_saved": lambda e, names, _: tr("game.log.coin_saved", name=_who(e, names)),
+    "coin_moved_up": lambda e, names, _: tr("game.log.coin_moved_up", name=_who(e, names),
+                                            field=e.field),
+    "savings_paid_out": lambda e, names, _: (
+        tr("game.log.savings_paid_out", name=_who(e, names), amount=e.interest) if e.interest
+        else tr("game.log.savings_no_interest", name=_who(e, names))),
+    "newborn_waits": lambda e, names, _: tr("game.log.newborn_waits", name=_who(e, names),
+                                            animal=animal_name(e.animal)),
+    "petting_zoo_paid": lambda e, names, _: (
+        tr("game.log.petting_zoo_paid", name=_who(e, names), amount=e.amount) if e.amount
+        else tr("game.log.petting_zoo_empty", name=_who(e, names))),
+    "souvenir_shop_given": lambda e, names, _: tr("game.log.souvenir_shop_given", name=_who(e, names)),
+    "building_built": lambda e, names, _: (
+        tr("game.log.restaurant_built", name=_who(e, names)) if e.building == "restaurant"
+        else tr("game.log.pavilion_built", name=_who(e, names), place=pen_name(e.dst.index))),
+    "polar_bear_taken": lambda e, names, _: tr("game.log.polar_bear_taken", name=_who(e, names)),
 }
 
 

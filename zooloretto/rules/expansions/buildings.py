@@ -260,8 +260,8 @@ class Buildings(hooks.Expansion):
         out = []
         if state.extra["restaurant"] is None:
             out.append((supply(RESTAURANT_SUPPLY), None))
-        if state.extra["souvenir_shop"] == "supply":
-            out.append((supply(SHOP_SUPPLY), SHOP))
+        if state.extra["souvenir_shop"] == "supply" or any(d.get("by") == NAME for d in state.decisions):
+            out.append((supply(SHOP_SUPPLY), SHOP))      # given, but not yet put anywhere
         if state.extra["pavilions"]:
             out.append((supply(PAVILION_SUPPLY), None))
         for p, zoo in enumerate(state.zoos):

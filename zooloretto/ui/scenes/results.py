@@ -8,6 +8,7 @@ import pygame
 
 from ...rules import components as C
 from ...rules import final_scores
+from ..game_log import row_name, row_pictures
 from ..session import GameSession, Seat
 from ..text import tr
 from ..kit import (ERROR, INK, INK_SOFT, Dialog, MenuScene, display_font, draw_card, draw_text, fitting_font, safe_art,
@@ -18,6 +19,12 @@ POSITIVE = (110, 160, 70)
 STALLS = (60, 136, 190)
 NEGATIVE = (200, 80, 60)
 NET = (236, 178, 52)
+EXTRAS = (150, 110, 190)
+
+
+def money(p: dict) -> int:
+    """A player's money for the tie-break (a savings-book coin counts too)."""
+    return p.get("tiebreak_money", p["coins"])
 
 
 def headline(scores: dict, names: list) -> tuple:
@@ -29,7 +36,7 @@ def headline(scores: dict, names: list) -> tuple:
         title = tr("results.winner", name=won[0])
     note = ""
     if scores["decided_by_coins"]:
-        coins = scores["players"][scores["winners"][0]]["coins"]
+        coins = money(scores["players"][scores["winners"][0]])
         note = tr("results.by_coins_shared" if scores["shared"] else "results.by_coins",
                   name=won[0], coins=coins)
     elif scores["shared"]:
@@ -83,7 +90,8 @@ class ResultsScene(MenuScene):
         self.dialog = None
         seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in self.session.seats]
         seed = random.SystemRandom().randrange(1, 10**9)
-        session = GameSession.new(seats, seed, None, random.Random(seed).randrange(len(seats)))
+        session = GameSession.new(seats, seed, None, random.Random(seed).randrange(len(seats)),
+                                  expansions=self.session.state.options)
         self.new_session = session
         start_game(self.app, session)
 
@@ -110,6 +118,15 @@ class ResultsScene(MenuScene):
         out.append((tr("results.barn_stalls"),
                     [(p["barn_stall_penalty"], [(f"stall:{s}", 0) for s in p["barn_stall_types"]])
                      for p in players]))
+        kinds = []                                   # the expansions' rows, in the rules' order
+        for p in players:
+            kinds += [r["row"] for r in p.get("expansion_rows") or [] if r["row"] not in kinds]
+        for kind in kinds:
+            cells = []
+            for p in players:
+                row = next((r for r in p.get("expansion_rows") or [] if r["row"] == kind), None)
+                cells.append((row["points"], row_pictures(row)) if row else None)
+            out.append((row_name({"row": kind}), cells))
         return out
 
     # drawing ------------------------------------------------------------------------
@@ -180,7 +197,7 @@ class ResultsScene(MenuScene):
         y += int(row_h * 0.2)
         pygame.draw.line(surface, (150, 112, 72), (area.x, y), (area.right, y), 2)
         for key, values, font in (("results.total", [p["total"] for p in players], text_font(self.app, 20, True)),
-                                  ("results.coins", [p["coins"] for p in players], f_cell)):
+                                  ("results.coins", [money(p) for p in players], f_cell)):
             label = tr(key)
             draw_text(surface, label, fitting_font(self.app, label, 17, label_w - 12, bold=True), INK,
                       (area.x + 6, y + row_h // 2), "midleft")
@@ -211,6 +228,8 @@ class ResultsScene(MenuScene):
         small = text_font(self.app, 13)
         items = ((POSITIVE, "results.legend_enclosures"), (STALLS, "results.legend_stalls"),
                  (NEGATIVE, "results.legend_barn"), (NET, "results.legend_net"))
+        if any(p.get("expansion_rows") for p in players):
+            items = items[:2] + ((EXTRAS, "results.legend_expansions"),) + items[2:]
         widths = [18 + small.size(tr(k))[0] + 14 for _, k in items]
         lines = 1 if sum(widths) <= area.w else 2
         legend_y = area.bottom - small.get_linesize() * lines
@@ -240,9 +259,11 @@ class ResultsScene(MenuScene):
             x0 = area.x + slot * (k + 0.5) - bar / 2
             pens = sum(e["points"] for e in p["enclosures"])
             r1 = pygame.Rect(x0, zero - pens * scale, thin, pens * scale)
-            r2 = pygame.Rect(x0, r1.y - (gain[j] - pens) * scale, thin, (gain[j] - pens) * scale)
+            stalls = max(0, p["stall_points"])
+            r2 = pygame.Rect(x0, r1.y - stalls * scale, thin, stalls * scale)
+            r4 = pygame.Rect(x0, r2.y - (gain[j] - pens - stalls) * scale, thin, (gain[j] - pens - stalls) * scale)
             r3 = pygame.Rect(x0, zero, thin, loss[j] * scale)
-            for rect, colour in ((r1, POSITIVE), (r2, STALLS), (r3, NEGATIVE)):
+            for rect, colour in ((r1, POSITIVE), (r2, STALLS), (r4, EXTRAS), (r3, NEGATIVE)):
                 if rect.h > 0:
                     pygame.draw.rect(surface, colour, rect, border_radius=3)
             total = p["total"]

@@ -19,6 +19,7 @@ from pygame import Rect
 
 from .. import art
 from . import shown as S
+from .expansion_tweens import TWEENS as EXPANSION_TWEENS
 from .ink import coin_badge
 from .tweens import Flight, Popup
 
@@ -118,10 +119,7 @@ TWEENS = {
     "round_ended": _none,
     "round_started": _none,
     "game_ended": _none,
-    # The expansions' events: no pictures until the table draws their boards.
-    "coin_saved": _none, "coin_moved_up": _none, "savings_paid_out": _none,
-    "newborn_waits": _none, "petting_zoo_paid": _none, "souvenir_shop_given": _none,
-    "building_built": _none, "polar_bear_taken": _none,
+    **EXPANSION_TWEENS,              # coins to the book and back, buildings, the bear
 }
 
 
@@ -136,6 +134,7 @@ class Choreography:
         self.current = None              # (event, own) whose flights are in the air
         self.state = session.state.copy()
         self.changes = 0                 # counts every change of the shown state
+        self.copies = 0                  # times the shown state had to be copied from the real one
 
     @property
     def shown(self):
@@ -180,6 +179,7 @@ class Choreography:
             if settled is not self.state:
                 self.state = settled
                 self.changes += 1
+                self.copies += 1
 
     def _land(self, e):
         S.land(self.state, e)

@@ -17,6 +17,7 @@ from pygame import Rect
 
 from ...rules.places import Loc, face_down_boards, stack_top, tile_at
 from ...rules.tiles import ANIMAL_OF, STALL_OF
+from . import expansion_hits
 from .layout import barn_places, mini_barn_inner, mini_barn_places
 
 STACK_REACH = 20        # the stack accepts a drop a little around it
@@ -45,6 +46,7 @@ class HitMap:
         self.notes: list = []       # (what, Rect) for the tooltips, bottom to top as drawn
         self._build()
         self._build_notes()
+        expansion_hits.notes(self)
 
     # ------------------------------------------------------------------ building
     def _build(self):
@@ -109,6 +111,7 @@ class HitMap:
         self.drops.append((Loc("zoo", v), L.zoo_area))
         for seat, ml in self.minis.items():
             self.drops.append((Loc("zoo", seat), ml.rect))
+        expansion_hits.build(self)
 
     def _build_notes(self):
         """What each board element is, for its tooltip (tooltips.lines_for says it in words)."""
@@ -202,6 +205,8 @@ class HitMap:
             return r
         s, L, v = self.state, self.layout, self.viewer
         area, seat = loc.area, loc.seat
+        if area in expansion_hits.AREAS:
+            return expansion_hits.rect(self, loc)
         if area == "truck":
             return L.trucks[loc.index] if loc.index is not None and loc.index < len(L.trucks) else None
         if area == "stack":

@@ -18,6 +18,7 @@ from ...rules.gestures import action_for
 from ...rules.places import tile_at
 from ...rules.refusals import Refusal
 from .drag import DragController
+from .expansion_hits import AREAS as EXPANSION_AREAS
 
 QUIET_REFUSALS = ("not_a_move", "same_place")     # a drop on nothing: the piece just goes home
 
@@ -60,6 +61,8 @@ class TableInput:
         return None, first
 
     def _holds(self, piece) -> bool:
+        if piece.area in EXPANSION_AREAS:        # still where the hit map found it
+            return self.table.hits.grab_rect(piece) is not None
         return piece.slot is None or tile_at(self.table.state, piece) is not None
 
     # ------------------------------------------------------------------ drag host

@@ -12,6 +12,7 @@ from pygame import Rect
 
 from ...rules import components as C
 from ...rules.tiles import ANIMAL_OF, STALL_OF
+from .expansion_layout import add_mini_extras, add_zoo_extras, supply_indices
 
 # Enclosures as they sit on a zoo board, left to right, top to bottom.
 # Index 0 is the small one (2 stall spaces); 3 and 4 are expansion boards.
@@ -57,7 +58,7 @@ def _unit(rect, order):
     return min(rect.w / width_units, rect.h / height_units)
 
 
-def zoo_layout(rect: Rect, expansions: int) -> ZooLayout:
+def zoo_layout(rect: Rect, expansions: int, options=()) -> ZooLayout:
     if expansions < 2:
         order = BOARD_ORDER_ONE_EXPANSION
     else:   # two expansions: wide or tall, whichever gives bigger tiles
@@ -112,6 +113,7 @@ def zoo_layout(rect: Rect, expansions: int) -> ZooLayout:
     board_right = z.discard.right + tile // 6
     z.score = Rect(0, 0, int(unit * 2.4), max(12, z.header.h - 14))
     z.score.midright = (board_right - tile // 3, z.header.centery - 2)
+    add_zoo_extras(z, options)
     return z
 
 
@@ -174,7 +176,7 @@ class MiniZooLayout:
         return max(11, int(self.name.h * 0.62))
 
 
-def mini_zoo_layout(rect: Rect, expansions: int) -> MiniZooLayout:
+def mini_zoo_layout(rect: Rect, expansions: int, options=()) -> MiniZooLayout:
     pad = max(3, rect.h // 22)
     name_h = max(16, int(rect.h * 0.24))
     n = C.BOARD_ENCLOSURES + expansions
@@ -192,6 +194,7 @@ def mini_zoo_layout(rect: Rect, expansions: int) -> MiniZooLayout:
     ml.coins = Rect(rect.right - 12 - coins_w, rect.y + 3, coins_w, name_h)
     ml.score = Rect(0, 0, int(fs * 2.9), max(12, name_h - 6))
     ml.score.midright = (ml.coins.x - 6, rect.y + 3 + name_h // 2)
+    add_mini_extras(ml, options)
     return ml
 
 
@@ -215,12 +218,13 @@ class TableLayout:
     buttons: dict          # name -> Rect (pygame-gui buttons in the top bar)
     message: Rect          # where a refusal sentence appears
     zoo: ZooLayout = None
+    extras: Rect = None    # the expansions' supply row (buildings, polar bear), if any
 
     def font_size(self, f: float) -> int:
         return max(11, int(f * self.scale))
 
 
-def table_layout(size, num_players: int, num_trucks: int, expansions: int) -> TableLayout:
+def table_layout(size, num_players: int, num_trucks: int, expansions: int, options=()) -> TableLayout:
     w, h = size
     scale = min(w / 1280, h / 800)
     m = max(6, int(10 * scale))
@@ -246,7 +250,9 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int) -> Ta
     supply = Rect(col.x, bank.bottom + m // 2, col.w, col.bottom - bank.bottom - m // 2)
 
     trucks_top = draw_stack.bottom + int(stack * 0.3) + m
-    avail = bank.y - m - trucks_top
+    extras_h = int(66 * scale) if supply_indices(options) else 0
+    extras = Rect(col.x, bank.y - extras_h - m // 2, col.w, extras_h) if extras_h else None
+    avail = (extras.y if extras else bank.y) - m - trucks_top
     gap = max(4, m // 2)
     truck_h = min(int((avail - gap * (num_trucks - 1)) / num_trucks), int(col.w * 0.48))
     slot = int(min(truck_h * 0.7, (col.w * 0.76) / 3 - 4))
@@ -281,7 +287,8 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int) -> Ta
     message.midbottom = (zoo_area.centerx, zoo_area.bottom - m)
     t = TableLayout((w, h), scale, top, left, draw_stack, end_stack, bank, supply,
                     trucks, slots, zoo_area, opponents, log, buttons, message)
-    t.zoo = zoo_layout(zoo_area, expansions)
+    t.zoo = zoo_layout(zoo_area, expansions, options)
+    t.extras = extras
     return t
 
 

@@ -9,6 +9,7 @@ from pygame import Rect
 from .. import art
 from ...rules.places import FACE_DOWN, tile_at
 from ..text import tr
+from . import expansion_view as ev
 from . import market_view as mv
 from . import zoo_view as zv
 from .ink import CREAM, GOLD, INK, background, blit_text, text
@@ -37,12 +38,15 @@ class Renderer:
                       label=tr("game.table.end_stack"))
         mv.draw_bank(surface, L.bank, s.bank)
         mv.draw_supply(surface, L.supply, s.offspring)
+        held = t.hand.selected if t.hand.drag.dragging else None
+        ev.draw_supply(surface, L, s, t.viewer, held)
         self.trucks(surface, s)
         v = t.viewer
         zoo = s.zoos[v]
         surface.blit(zv.render_zoo(L.zoo, zoo, t.colour(v), zoo.name, t.zoo_subtitle(v),
                                    tuple(sorted(self.in_hand(), key=str)), t.scores.badge(v)),
                      L.zoo.rect)
+        ev.draw_newborn(surface, L.zoo, s, v, held)
         for seat, ml in t.minis.items():
             surface.blit(zv.render_mini_zoo(ml, s.zoos[seat], t.colour(seat), s.zoos[seat].name,
                                             t.mini_status(seat), seat == real.current,
@@ -116,6 +120,8 @@ class Renderer:
             prompt = tr("game.status.prompt_wait", name=name)
         elif t.hand.selected is not None and not t.hand.drag.dragging:
             prompt = tr("game.status.prompt_selected")
+        elif ev.prompt(s, t.viewer):
+            prompt = tr(ev.prompt(s, t.viewer))
         elif s.pending:
             prompt = tr("game.status.prompt_unload")
         else:
@@ -142,7 +148,7 @@ class Renderer:
         r = Rect(0, 0, int(area.w * 0.8), int(area.h * 0.8))
         r.topright = (area.right, area.y + int(area.h * 0.05))
         zoo = t.choreo.shown.zoos[seat]
-        img = zv.render_zoo(zoo_layout(r, zoo.expansions), zoo, t.colour(seat), zoo.name,
+        img = zv.render_zoo(zoo_layout(r, zoo.expansions, t.state.options), zoo, t.colour(seat), zoo.name,
                             t.zoo_subtitle(seat), score=t.scores.badge(seat))
         sh = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
         pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect(), border_radius=20)
@@ -190,6 +196,8 @@ class Renderer:
             return surf
         if piece.area == "expansion":
             return None
+        if piece.area in ("supply", "newborn", "money"):
+            return ev.held_image(s, piece, size)
         tile = tile_at(s, piece)
         if tile is None or tile == FACE_DOWN:
             return None

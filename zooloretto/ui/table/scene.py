@@ -149,10 +149,10 @@ class TableScene(TableMotion, Scene):
 
     def lay_out(self):
         s = self.state
-        self.layout = table_layout(self.app.size, s.num_players, len(s.trucks), s.zoos[0].expansions)
+        self.layout = table_layout(self.app.size, s.num_players, len(s.trucks), s.zoos[0].expansions, s.options)
         n = s.num_players
         seats = [(self.viewer + 1 + k) % n for k in range(n - 1)]
-        self.minis = {seat: mini_zoo_layout(self.layout.opponents[k], s.zoos[seat].expansions)
+        self.minis = {seat: mini_zoo_layout(self.layout.opponents[k], s.zoos[seat].expansions, s.options)
                       for k, seat in enumerate(seats)}
         self.overlays.forget()
         self.painter.forget()

@@ -10,7 +10,7 @@ import pygame
 from ...rules import components as C
 from ...rules import live_scores
 from .. import caches
-from ..game_log import animal_name
+from ..game_log import animal_name, row_name
 from ..text import tr
 from .ink import GOLD, INK, SAND_EDGE, WOOD_DARK, star, text
 
@@ -80,9 +80,8 @@ def breakdown_lines(state, scores: dict, seat: int) -> list:
                   _signed(p["barn_animal_penalty"])))
     lines.append((tr("results.barn_stalls") + _count(p["barn_stall_types"]),
                   _signed(p["barn_stall_penalty"])))
-    extra = p.get("expansion_rows") or []
-    if extra:
-        lines.append((tr("game.score.expansions"), _signed(sum(r["points"] for r in extra))))
+    for row in p.get("expansion_rows") or []:
+        lines.append((row_name(row), _signed(row["points"])))
     lines.append(("=" + tr("results.total"), str(p["total"]).replace("-", "−")))
     names = [state.zoos[i].name for i in scores["ahead"]]
     lines.append(tr("game.score.ahead", names=tr("results.and").join(names)))

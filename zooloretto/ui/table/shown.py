@@ -11,6 +11,7 @@ EFFECTS lists every registered event type: a test fails when one is missing.
 """
 from __future__ import annotations
 
+from ...rules.expansions.buildings import build as build_building
 from ...rules.tiles import BRED_FORM
 
 
@@ -27,6 +28,8 @@ def _row(s, loc):
     if area in UNDRAWN:
         return None, k
     zoo = s.zoos[loc.seat]
+    if area == "petting_zoo":
+        return zoo.extra["petting"], k
     if area == "enclosure":
         return zoo.pens[loc.index], k
     if area == "stall":
@@ -36,10 +39,9 @@ def _row(s, loc):
     raise ValueError(f"no row of tiles at {loc}")
 
 
-# The expansions' places (rules/expansions/events.py) are not drawn by the table yet:
-# tiles going there or coming from there are not followed; settle() copies the real state.
-UNDRAWN = ("supply", "petting_zoo", "newborn", "savings_book", "restaurant", "pavilion",
-           "polar_bear")
+# The expansions' places that hold no row of tiles (their pieces are kept in
+# state.extra / zoo.extra and followed by the events' own halves below).
+UNDRAWN = ("supply", "newborn", "savings_book", "restaurant", "pavilion", "polar_bear")
 
 
 def take(s, loc):
@@ -105,6 +107,8 @@ def _purchased_start(s, e):
 
 
 def _placed_start(s, e):
+    if e.src.area == "supply":       # the souvenir shop leaves the supply: its question is answered
+        s.decisions[:] = [d for d in s.decisions if d.get("tile") != e.tile]
     take(s, e.src)
 
 
@@ -113,6 +117,14 @@ def _placed_land(s, e):
 
 
 def _born_start(s, e):
+    waiting = s.decisions[0] if s.decisions else None
+    if waiting is not None and waiting.get("by") == "petting-zoo" and waiting.get("tile") == e.tile:
+        s.decisions.pop(0)          # announced by newborn_waits: the supply already gave it
+        return
+    _newborn(s, e)
+
+
+def _newborn(s, e):
     s.offspring[e.animal] = s.offspring.get(e.animal, 0) - 1
     pen = s.zoos[e.player].pens[e.enclosure]
     for loc in e.parents:
@@ -183,6 +195,49 @@ def _game_ended(s, e):
     s.game_over = True
 
 
+# ---------------------------------------------------------------- the expansions' events
+
+def _saved_start(s, e):
+    s.zoos[e.player].coins -= e.amount
+
+
+def _saved_land(s, e):
+    s.zoos[e.player].extra["book"] = e.dst.slot + 1
+
+
+def _moved_up_land(s, e):
+    s.zoos[e.player].extra["book"] = e.field
+
+
+def _paid_out_start(s, e):
+    s.zoos[e.player].extra["book"] = 0
+    s.bank -= e.interest
+
+
+def _paid_out_land(s, e):
+    s.zoos[e.player].coins += e.amount + e.interest
+
+
+def _waits_start(s, e):
+    _newborn(s, e)
+    s.decisions.append({"by": "petting-zoo", "tile": e.tile, "enclosure": e.enclosure,
+                        "bonus": bool(e.bonus), "parents": [loc.to_json() for loc in e.parents]})
+
+
+def _shop_given_start(s, e):
+    s.extra["souvenir_shop"] = e.player
+    s.decisions.append({"by": "buildings", "tile": e.tile})
+
+
+def _built_land(s, e):
+    build_building(s, e.player, e.building, e.dst.index)
+
+
+def _bear_land(s, e):
+    s.extra["polar_bear"] = e.player
+    s.zoos[e.player].extra["polar_bear"] = True
+
+
 # type -> (start, land)
 EFFECTS = {
     "tile_drawn": (_drawn_start, _drawn_land),
@@ -202,11 +257,14 @@ EFFECTS = {
     "round_ended": (_round_ended, _nothing),
     "round_started": (_round_started, _nothing),
     "game_ended": (_game_ended, _nothing),
-    # The expansions' events: followed by settle() until the table draws their boards.
-    "coin_saved": (_nothing, _nothing), "coin_moved_up": (_nothing, _nothing),
-    "savings_paid_out": (_nothing, _nothing), "newborn_waits": (_nothing, _nothing),
-    "petting_zoo_paid": (_nothing, _nothing), "souvenir_shop_given": (_nothing, _nothing),
-    "building_built": (_nothing, _nothing), "polar_bear_taken": (_nothing, _nothing),
+    "coin_saved": (_saved_start, _saved_land),
+    "coin_moved_up": (_nothing, _moved_up_land),
+    "savings_paid_out": (_paid_out_start, _paid_out_land),
+    "newborn_waits": (_waits_start, _nothing),
+    "petting_zoo_paid": (_bonus_start, _bonus_land),
+    "souvenir_shop_given": (_shop_given_start, _nothing),
+    "building_built": (_nothing, _built_land),
+    "polar_bear_taken": (_nothing, _bear_land),
 }
 
 
@@ -218,11 +276,21 @@ def land(s, e):
     EFFECTS[e.type][1](s, e)
 
 
-def settle(shown, real):
-    """After the last event landed: what no event says (whose turn it is) comes from
-    the real state; returns the state to show (the same object unless they differ)."""
+def unannounced(shown, real):
+    """What no event says: whose turn it is, and the engine's note that an unloading
+    ends once the pending decisions are answered."""
     shown.current = real.current
     shown.last_taker = real.last_taker
+    if "resume_unloaded" in real.extra:
+        shown.extra["resume_unloaded"] = real.extra["resume_unloaded"]
+    else:
+        shown.extra.pop("resume_unloaded", None)
+
+
+def settle(shown, real):
+    """After the last event landed: what no event says comes from the real state
+    (unannounced); returns the state to show (the same object unless they differ)."""
+    unannounced(shown, real)
     if shown.pending != real.pending and not real.pending:
         shown.pending = []
     if shown.to_json() != real.to_json():

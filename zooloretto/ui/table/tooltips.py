@@ -15,6 +15,7 @@ from ...rules.tiles import ANIMAL_OF
 from ..game_log import animal_name, cost_text, pen_name, tile_name
 from ..text import tr
 from .ink import GOLD, INK, WOOD_DARK, text, wrap
+from .expansion_tips import WORDS as EXPANSION_WORDS
 from .scoreboard import breakdown_lines
 
 TOOLTIP_DELAY = 0.45        # seconds the pointer rests before the box appears
@@ -250,5 +251,5 @@ def _mini(key, table, s):
 _WORDS = {"stack": _stack, "truck": _truck, "blocked": _blocked, "bank": _bank,
           "supply": _supply, "values": _values, "enclosure": _enclosure, "pen": _pen,
           "stalls": _stalls, "expansion": _expansion, "plus": _plus, "barn": _barn,
-          "money": _money, "box": _box, "mini": _mini}
+          "money": _money, "box": _box, "mini": _mini, **EXPANSION_WORDS}
 KINDS = ("score", "tile", *_WORDS)

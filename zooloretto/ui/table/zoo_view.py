@@ -15,6 +15,7 @@ from ...rules.tiles import ANIMAL_OF
 from .ink import (BARN_FLOOR, BARN_RED, CREAM, FENCE, GOLD, GRASS, INK, SAND, SAND_EDGE,
                   WOOD_DARK, blit_text, panel, star, text)
 from .layout import MiniZooLayout, ZooLayout, barn_places, mini_barn_inner, mini_barn_places
+from .expansion_view import draw_mini_extras, draw_zoo_extras, mini_pen_marks
 from .scoreboard import score_badge
 
 def _label_values(i: int) -> str:
@@ -48,7 +49,8 @@ def render_zoo(zl: ZooLayout, zoo, colour, title: str, subtitle: str = "",
 
 def _zoo_key(zoo):
     return (zoo.coins, tuple(map(tuple, zoo.pens)), tuple(map(tuple, zoo.stalls)),
-            tuple(zoo.barn), zoo.expansions, zoo.expanded, zoo.truck)
+            tuple(zoo.barn), zoo.expansions, zoo.expanded, zoo.truck,
+            repr(sorted(zoo.extra.items())) if zoo.extra else "")
 
 
 # Renders kept (ui/caches.py): what one screen shows, a zoo and a mini zoo in two states each.
@@ -80,8 +82,9 @@ def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide, score=None):
     ribbon = Rect(board.x, head.y, board.w, head.h - 4)
     panel(surf, ribbon, colour, art._darker(colour, 0.7) if hasattr(art, "_darker") else INK,
           radius=t // 5)
+    name_room = ribbon.w // 2 if zl.bear is None else zl.bear.x - zl.rect.x - ribbon.x - t // 2
     blit_text(surf, title, int(fs * 1.35), CREAM, (ribbon.x + t // 3, ribbon.centery),
-              "midleft", bold=True, max_w=ribbon.w // 2)
+              "midleft", bold=True, max_w=name_room)
     right = ribbon.right - t // 3
     if score is not None and zl.score is not None:
         sc = loc(zl.score)
@@ -135,6 +138,7 @@ def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide, score=None):
     _barn(surf, loc(zl.barn), zl, zoo, fs, hide, ox, oy)
     _coins(surf, loc(zl.coins), zoo.coins, t, fs)
     _bin(surf, loc(zl.discard), t, fs)
+    draw_zoo_extras(surf, zl, zoo, loc)
     return surf
 
 
@@ -238,7 +242,8 @@ def _render_mini(ml, zoo, colour, name, status, active, score=None):
             continue
         pygame.draw.rect(surf, GRASS, rr, border_radius=6)
         pygame.draw.rect(surf, FENCE, rr, width=2, border_radius=6)
-        _mini_pen(surf, rr, zoo.pens[i], zoo.stalls[i], C.ENCLOSURE_CAPACITY[i], mini_count_size(ml))
+        _mini_pen(surf, rr, zoo.pens[i], zoo.stalls[i], zoo.caps[i], mini_count_size(ml),
+                  mini_pen_marks(zoo, i))
     b = ml.barn.move(-ox, -oy)
     pygame.draw.rect(surf, BARN_FLOOR, b, border_radius=6)
     pygame.draw.rect(surf, (120, 50, 36), b, width=2, border_radius=6)
@@ -252,6 +257,7 @@ def _render_mini(ml, zoo, colour, name, status, active, score=None):
     if not zoo.barn:
         blit_text(surf, tr("game.zoo.barn_empty"), small, (150, 120, 90),
                   inner.move(-ox, -oy).center, "center")
+    draw_mini_extras(surf, ml, zoo, lambda r: r.move(-ox, -oy))
     return surf
 
 
@@ -289,10 +295,13 @@ def mini_pen_places(rr, pen, stalls, cap, small):
     return count, cr, icon, stall_rects, sex_rects
 
 
-def _mini_pen(surf, rr, pen, stalls, cap, small):
+def _mini_pen(surf, rr, pen, stalls, cap, small, marks=()):
     count, cr, icon, stall_rects, sex_rects = mini_pen_places(rr, pen, stalls, cap, small)
     colour = (150, 30, 20) if pen and len(pen) >= cap - 1 else INK
     blit_text(surf, count, small, colour, cr.topright, "topright", bold=True)
+    for k, name in enumerate(marks):          # the buildings on it, left of the count
+        ic = art.icon(name, cr.h)
+        surf.blit(ic, ic.get_rect(topright=(cr.x - 2 - k * (cr.h + 1), cr.y)))
     for st, r in zip(stalls, stall_rects):
         surf.blit(art.icon(st, r.w), r)
     if icon:

@@ -1,0 +1,108 @@
+"""The expansions' places in the hit map (hitmap.py calls in here).
+
+Pieces that can be picked up are those `rules.places.pieces` names (the supply's
+buildings and polar bear, a newborn waiting for its place) plus the player's own
+money when the savings book is on (the drag that means a deposit, rules/gestures).
+Drop places: the own savings book and petting zoo. Rectangles of every
+expansion place, the own zoo's and the small zoos', for highlights and flights.
+"""
+from __future__ import annotations
+
+from ...rules.expansions.buildings import NEIGHBOURS
+from ...rules.places import Loc, pieces
+from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rect,
+                               restaurant_rects, supply_cells)
+
+AREAS = ("savings_book", "petting_zoo", "newborn", "restaurant", "pavilion", "supply",
+         "polar_bear")
+
+
+def build(h) -> None:
+    """Add the expansions' pieces, drop places and single places to hit map h."""
+    s, L, v = h.state, h.layout, h.viewer
+    if not s.options:
+        return
+    zl = L.zoo
+    cells = supply_cells(L.extras, s.options)
+    front = []
+    for k, r in enumerate(zl.book_fields):
+        h.tiles[Loc("savings_book", v, None, k)] = r
+    for k, r in enumerate(zl.petting_spaces):
+        h.tiles[Loc("petting_zoo", v, None, k)] = r
+    if zl.book is not None:
+        h.pieces.append((Loc("money", v), zl.coins))
+        front.append((Loc("savings_book", v), zl.book))
+    if zl.petting is not None:
+        front.append((Loc("petting_zoo", v), zl.petting))
+    for loc, _ in pieces(s, v):
+        if loc.area == "supply" and loc.index in cells:
+            h.pieces.append((loc, cells[loc.index]))
+        elif loc.area == "newborn" and loc.seat == v and loc.slot == 0 and zl.newborn is not None:
+            h.pieces.append((loc, zl.newborn))
+    h.drops[:0] = front
+
+
+def notes(h) -> None:
+    """What the expansions' places are, for their tooltips (on top of the board's)."""
+    s, L, v = h.state, h.layout, h.viewer
+    if not s.options:
+        return
+    zl, zoo, n = L.zoo, s.zoos[v], h.notes
+    if zl.book is not None:
+        n.append((("book", v), zl.book))
+    if zl.petting is not None:
+        n.append((("petting", v), zl.petting))
+    for i in zoo.extra.get("pavilions", ()):
+        r = pavilion_rect(zl, i)
+        if r is not None:
+            n.append((("pavilion", v, i), r))
+    if zoo.extra.get("restaurant") is not None:
+        n += [(("restaurant", v), r) for r in restaurant_rects(zl, zoo.extra["restaurant"])]
+    n += [(("supply_piece", i), r) for i, r in supply_cells(L.extras, s.options).items()]
+    if zl.bear is not None and zoo.extra.get("polar_bear"):
+        n.append((("bear", v), zl.bear))
+    for loc, r in h.pieces:
+        if loc.area == "newborn":
+            n.append((("newborn", v), r))
+    for seat, ml in h.minis.items():
+        if getattr(ml, "extras", None) is not None:
+            n.append((("mini_extras", seat), ml.extras))
+
+
+def rect(h, loc):
+    """Where an expansion place is drawn, or None."""
+    s, L, v = h.state, h.layout, h.viewer
+    area, seat = loc.area, loc.seat
+    if area == "supply":
+        return supply_cells(L.extras, s.options).get(loc.index)
+    if seat is None:
+        return None
+    if seat != v:
+        ml = h.minis.get(seat)
+        if ml is None:
+            return None
+        if area in ("restaurant", "pavilion"):
+            i = loc.index
+            if area == "restaurant" and isinstance(i, int) and 0 <= i < len(NEIGHBOURS):
+                i = min(NEIGHBOURS[i])
+            return ml.pens.get(i, ml.rect)
+        want = {"polar_bear": "bear", "petting_zoo": "petting", "newborn": "petting",
+                "savings_book": "book"}.get(area)
+        for what, r in mini_extra_places(ml, s.options):
+            if what[0] == want and (want != "petting" or what[1] == (loc.slot or 0)):
+                return r
+        return ml.rect
+    zl = L.zoo
+    if area == "savings_book":
+        return zl.book
+    if area == "petting_zoo":
+        return zl.petting
+    if area == "newborn":
+        return zl.newborn
+    if area == "polar_bear":
+        return zl.bear
+    if area == "pavilion":
+        return pavilion_rect(zl, loc.index)
+    if area == "restaurant":
+        return restaurant_rect(zl, loc.index)
+    return None

@@ -1,0 +1,147 @@
+"""Where the expansions' boards and pieces sit (pure geometry, like layout.py).
+
+Only the expansions a game switches on (state.options) take room:
+
+    own zoo (large)   the petting zoo (2 spaces) and the savings book (fields 1-4),
+                      side by side between the barn and the money; the polar bear and a
+                      newborn waiting for its place in the header ribbon; a pavilion on
+                      the last space of its enclosure, the restaurant on the stall
+                      spaces it covers (the rules' NEIGHBOURS)
+    small zoo         a strip at the right end of its barn row
+    left column       the supply row: restaurant, souvenir shop, pavilions, polar bear
+"""
+from __future__ import annotations
+
+from pygame import Rect
+
+from ...rules.expansions.buildings import NEIGHBOURS
+from ...rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
+
+BOOK_FIELDS = 4
+PETTING_SPACES = 2
+
+
+def supply_indices(options) -> tuple:
+    """The supply places (rules/expansions/events.py) the switched-on expansions use."""
+    out = ()
+    if "buildings" in options:
+        out += (RESTAURANT, SHOP, PAVILIONS)
+    if "polar-bear" in options:
+        out += (POLAR_BEAR,)
+    return out
+
+
+def supply_cells(row: Rect, options) -> dict:
+    """Supply index -> Rect of its square cell in the supply row (under a small label)."""
+    kinds = supply_indices(options)
+    if not kinds or row is None:
+        return {}
+    label = max(12, row.h // 4)
+    gap = max(4, row.w // 40)
+    side = min(row.h - label - 2, (row.w - gap * (len(kinds) + 1)) // len(kinds))
+    x = row.x + (row.w - side * len(kinds) - gap * (len(kinds) - 1)) // 2
+    cells = {}
+    for k, i in enumerate(kinds):
+        cells[i] = Rect(x + k * (side + gap), row.bottom - side, side, side)
+    return cells
+
+
+def add_zoo_extras(z, options) -> None:
+    """Carve the own zoo's expansion places out of its barn row and header."""
+    z.petting = z.book = z.bear = z.newborn = None
+    z.petting_spaces, z.book_fields = [], []
+    t, bt = z.tile, z.barn_tile
+    gap = max(3, t // 10)
+    barn = Rect(z.barn)
+    icon = max(14, int(bt * 0.5))
+    x = barn.right
+    if "savings-book" in options:
+        field = max(12, min(int(bt * 0.62), (barn.h - icon - gap * (BOOK_FIELDS + 2)) // BOOK_FIELDS))
+        w = field + 2 * gap + 4
+        x -= w
+        z.book = Rect(x, barn.y, w, barn.h)
+        top = barn.y + icon + gap * 2
+        z.book_fields = [Rect(x + (w - field) // 2, top + k * (field + gap), field, field)
+                         for k in range(BOOK_FIELDS)]
+        x -= gap
+    if "petting-zoo" in options:
+        side = max(14, min(bt, (barn.h - icon - gap * (PETTING_SPACES + 2)) // PETTING_SPACES))
+        w = side + 2 * gap + 4
+        x -= w
+        z.petting = Rect(x, barn.y, w, barn.h)
+        top = barn.y + icon + gap * 2
+        z.petting_spaces = [Rect(x + (w - side) // 2, top + k * (side + gap), side, side)
+                            for k in range(PETTING_SPACES)]
+        x -= gap
+    if x != barn.right:
+        z.barn = Rect(barn.x, barn.y, x - barn.x, barn.h)
+    head = z.header
+    side = max(14, head.h - 10)
+    if "petting-zoo" in options:
+        z.newborn = Rect(0, 0, side, side)
+        z.newborn.center = (head.centerx + side, head.centery - 2)
+    if "polar-bear" in options:
+        z.bear = Rect(0, 0, side, side)
+        z.bear.center = (head.centerx - side // 2, head.centery - 2)
+
+
+def pavilion_rect(z, i):
+    """A pavilion stands on the last printed space of its enclosure."""
+    spaces = z.spaces.get(i)
+    return Rect(spaces[-1]) if spaces else None
+
+
+def restaurant_rects(z, pair) -> list:
+    """The stall spaces the restaurant covers: the last ones of each enclosure of its pair."""
+    out = []
+    if not isinstance(pair, int) or not 0 <= pair < len(NEIGHBOURS):
+        return out
+    for e, n in NEIGHBOURS[pair].items():
+        rs = z.stalls.get(e) or []
+        out += rs[len(rs) - n:]
+    return out
+
+
+def restaurant_rect(z, pair):
+    """The restaurant's place: its stall spaces when side by side, else the first of them."""
+    rs = restaurant_rects(z, pair)
+    if not rs:
+        return None
+    whole = rs[0].unionall(rs)
+    return whole if whole.w <= rs[0].w * 1.5 or whole.h <= rs[0].h * 1.5 and whole.w <= rs[0].w * 2.5 else rs[0]
+
+
+def add_mini_extras(ml, options) -> None:
+    """A small zoo's strip for the polar bear, the petting zoo and the savings book,
+    at the right end of its barn row."""
+    ml.extras = None
+    slots = (("polar-bear" in options) + ("petting-zoo" in options) * PETTING_SPACES
+             + ("savings-book" in options) * 2.3)
+    if not slots:
+        return
+    side = max(10, ml.barn.h - 6)
+    w = min(int(side * slots) + 10, ml.barn.w * 3 // 5)
+    ml.extras = Rect(ml.barn.right - w, ml.barn.y, w, ml.barn.h)
+    ml.barn = Rect(ml.barn.x, ml.barn.y, ml.barn.w - w - 3, ml.barn.h)
+
+
+def mini_extra_places(ml, options) -> list:
+    """(what, Rect) of the small zoo's strip, left to right: ("bear",), ("petting", k),
+    ("book",). Everything switched on has its place, filled or not."""
+    if ml.extras is None:
+        return []
+    r = ml.extras
+    side = max(10, min(r.h - 6, int(r.w / 4.6)))
+    x, y = r.x + 3, r.centery - side // 2
+    out = []
+    if "polar-bear" in options:
+        out.append((("bear",), Rect(x, y, side, side)))
+        x += side + 2
+    if "petting-zoo" in options:
+        for k in range(PETTING_SPACES):
+            out.append((("petting", k), Rect(x, y, side, side)))
+            x += side + 1
+        x += 2
+    if "savings-book" in options:
+        out.append((("book",), Rect(x, y, r.right - x - 2, side)))
+    return out
