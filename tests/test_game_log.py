@@ -21,3 +21,28 @@ def test_a_whole_game_is_told_in_sentences():
             assert sentence and (seat is None or 0 <= seat < 4)
         said |= {e.type for e in events if game_log.SAYINGS[e.type] is not None}
     assert {"tile_drawn", "truck_taken", "tile_placed", "round_started", "game_ended"} <= said
+
+
+def test_a_whole_game_with_every_expansion_is_told_in_every_language():
+    from zooloretto.rules import EXPANSION_NAMES
+    from zooloretto.ui.text import LANGUAGES, set_language
+    ours = {"coin_saved", "coin_moved_up", "savings_paid_out", "newborn_waits", "petting_zoo_paid",
+            "souvenir_shop_given", "building_built", "polar_bear_taken"}
+    said = set()
+    try:
+        for seed in (1, 2, 3):
+            s = new_game(3, seed=seed, expansions=list(EXPANSION_NAMES))
+            rng = random.Random(seed)
+            names = [z.name for z in s.zoos]
+            while not s.game_over:
+                acts = legal_actions(s)
+                money = [a for a in acts if type(a).__name__ in ("Deposit", "BuildRestaurant", "BuildPavilion")]
+                events = apply(s, rng.choice(money if money and rng.random() < 0.3 else acts))
+                for lang in LANGUAGES:
+                    set_language(lang)
+                    for seat, sentence in game_log.sentences(events, names):
+                        assert sentence and "%{" not in sentence and "game." not in sentence, sentence
+                said |= {e.type for e in events}
+    finally:
+        set_language("en")
+    assert ours <= said, f"never seen: {ours - said}"

@@ -254,3 +254,33 @@ def test_results_chart_ranks_bars_by_net_total(seed):
             assert r.y >= zero - 1
     assert [j for j, _, _ in bars] == scene.chart_order()
     pygame.display.quit()
+
+
+def test_the_results_show_each_expansions_rows_and_the_tie_break_money():
+    from zooloretto.rules import EXPANSION_NAMES
+    from zooloretto.ui.game_log import row_name
+    from zooloretto.ui.scenes.results import money
+    s = GameSession.new([Seat(NAMES[i]) for i in range(4)], seed=8, expansions=list(EXPANSION_NAMES))
+    rng = random.Random(8)
+    while not s.state.game_over:
+        acts = legal_actions(s.state)
+        extra = [a for a in acts if type(a).__name__ in ("Deposit", "BuildRestaurant", "BuildPavilion")]
+        s.record.play(rng.choice(extra if extra and rng.random() < 0.4 else acts))
+    t = Table.open(session=s, size=(1024, 640))
+    try:
+        t.scene.show_results()
+        t.app.step([])
+        scene = t.app.top
+        rows = dict(scene.rows())
+        scores = final_scores(s.state)
+        listed = 0
+        for j, p in enumerate(scores["players"]):
+            for r in p["expansion_rows"]:
+                assert rows[row_name(r)][j][0] == r["points"]
+                listed += 1
+            parts = sum(cells[j][0] for cells in rows.values() if cells[j] is not None)
+            assert parts == p["total"]
+            assert money(p) == p["tiebreak_money"]
+        assert listed, "a game where the expansions scored"
+    finally:
+        t.close()
