@@ -16,6 +16,7 @@ import pytest
 from zooloretto.dice.rules import Load, Roll, Take, legal_actions
 from zooloretto.rules import saves
 from zooloretto.ui.headless import Table
+from zooloretto.ui.text import set_language
 from zooloretto.ui.session import GameSession, Seat
 
 
@@ -275,6 +276,7 @@ def test_tooltips_say_what_a_place_is():
         assert "caisse" in t.hover(L.point(Loc("truck", index=0)))[1]
     finally:
         t.close()
+        set_language("en")              # the next test on this worker reads English
 
 
 def test_a_refused_die_flies_home_and_the_game_stays_as_it_was():
