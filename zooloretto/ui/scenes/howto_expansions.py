@@ -9,8 +9,8 @@ from ..kit import ACCENT, INK, arrow, draw_text, text_font
 from .howto_draw import BARN, EDGE, box, fence, icon, space, tile
 
 PAGES = ("exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear")
-NAMES = ("menu.expansion_savings_book", "menu.expansion_petting_zoo", "menu.expansion_buildings",
-         "menu.expansion_polar_bear")
+NAMES = (("menu.expansion_savings_book", "savings_book"), ("menu.expansion_petting_zoo", "petting_zoo"),
+         ("menu.expansion_buildings", "restaurant"), ("menu.expansion_polar_bear", "polar_bear"))
 
 
 def tick_box(surface, rect, on):
@@ -34,10 +34,11 @@ def picture_exp_about(scene, surface, area, u):
     """The four tick boxes as the New game screen shows them."""
     s = int(min(area.h / 9, 40 * u))
     y = area.y + s
-    for i, key in enumerate(NAMES):
+    for i, (key, picture) in enumerate(NAMES):
         tick_box(surface, pygame.Rect(area.x + s, y, s, s), on=i in (0, 3))
-        scene.caption(surface, key, (area.x + int(s * 2.4), y + s // 2), "midleft", size=17,
-                      width=area.right - area.x - int(s * 2.6))
+        icon(surface, picture, pygame.Rect(area.x + int(s * 2.3), y - s // 8, int(s * 1.25), int(s * 1.25)))
+        scene.caption(surface, key, (area.x + int(s * 3.9), y + s // 2), "midleft", size=17,
+                      width=area.right - area.x - int(s * 4.1))
         y += int(s * 1.7)
     scene.caption(surface, "help.exp_where", (area.centerx, y + s // 2), width=area.w)
 
@@ -47,6 +48,7 @@ def picture_exp_savings_book(scene, surface, area, u):
     book = pygame.Rect(area.x + s // 3, area.y + s // 2, int(s * 5.6), int(s * 1.7))
     pygame.draw.rect(surface, (70, 110, 160), book.inflate(10, 10), border_radius=10)
     pygame.draw.rect(surface, (250, 246, 232), book, border_radius=6)
+    icon(surface, "savings_book", pygame.Rect(book.right - s // 3, book.y - int(s * 0.55), int(s * 0.8), int(s * 0.8)))
     for k in range(4):
         field = pygame.Rect(book.x + int(s * 0.2) + k * int(s * 1.35), book.y + int(s * 0.25), int(s * 1.15),
                             int(s * 1.2))
@@ -68,6 +70,7 @@ def picture_exp_petting_zoo(scene, surface, area, u):
     s = int(min(area.w / 5.5, area.h / 4.6))
     pen = pygame.Rect(area.x + s // 2, area.y + s // 2, int(s * 2.8), int(s * 1.5))
     fence(surface, pen, colour=(214, 226, 160))
+    icon(surface, "petting_zoo", pygame.Rect(pen.right + s // 6, pen.y + s // 4, int(s * 0.9), int(s * 0.9)))
     for k, (baby, pay) in enumerate((("camel:baby", 1), ("panda:baby", 2))):
         x = pen.x + int(s * 0.2) + k * int(s * 1.35)
         tile(baby, s, surface, (x, pen.y + int(s * 0.25)))
@@ -76,12 +79,11 @@ def picture_exp_petting_zoo(scene, surface, area, u):
     scene.caption(surface, "help.exp_petting_points", (area.centerx, pen.bottom + int(s * 1.5)), width=area.w)
 
 
-def building(scene, surface, rect, key, colour):
+def building(scene, surface, rect, key, colour, picture):
+    """A building's card with its picture (the table's), its name under it."""
     pygame.draw.rect(surface, colour, rect, border_radius=8)
     pygame.draw.rect(surface, EDGE, rect, width=2, border_radius=8)
-    roof = [(rect.x - 4, rect.y + rect.h // 3), (rect.centerx, rect.y - rect.h // 4),
-            (rect.right + 4, rect.y + rect.h // 3)]
-    pygame.draw.polygon(surface, (190, 70, 50), roof)
+    icon(surface, picture, rect.inflate(-rect.w // 6, -rect.h // 6))
     scene.caption(surface, key, (rect.centerx, rect.bottom + 4), size=13, width=rect.w + 40)
 
 
@@ -92,7 +94,7 @@ def picture_exp_buildings(scene, surface, area, u):
     for k in range(2):
         space(surface, pygame.Rect(x + k * int(s * 1.1), y + int(s * 0.2), s, s), "stall")
     building(scene, surface, pygame.Rect(x, y + int(s * 0.35), int(s * 2.1), int(s * 0.75)),
-             "help.exp_restaurant", (246, 222, 170))
+             "help.exp_restaurant", (246, 222, 170), "restaurant")
     y += int(s * 1.9)
     fence(surface, pygame.Rect(x, y, int(s * 3.35), int(s * 1.2)))
     for k in range(3):
@@ -101,26 +103,13 @@ def picture_exp_buildings(scene, surface, area, u):
             tile("zebra", s, surface, r.topleft)
         else:
             building(scene, surface, r.inflate(-s // 5, -s // 3).move(0, -s // 10), "help.exp_pavilion",
-                     (236, 236, 226))
+                     (236, 236, 226), "pavilion")
     y += int(s * 2.0)
     shop = pygame.Rect(x, y, int(s * 1.3), int(s * 0.9))
-    building(scene, surface, shop, "help.exp_souvenir", (200, 226, 246))
+    building(scene, surface, shop, "help.exp_souvenir", (200, 226, 246), "souvenir")
     for k, baby in enumerate(("zebra:baby", "camel:baby")):
         tile(baby, int(s * 0.8), surface, (shop.right + int(s * 0.5) + k * int(s * 0.9), y + s // 20))
     scene.caption(surface, "help.exp_souvenir_caption", (area.centerx, y + int(s * 1.35)), width=area.w)
-
-
-def polar_bear(surface, centre, r):
-    """A white bear's head, drawn (no picture of it in the game's art)."""
-    cx, cy = centre
-    for dx in (-0.62, 0.62):
-        pygame.draw.circle(surface, (240, 244, 248), (cx + int(r * dx), cy - int(r * 0.7)), int(r * 0.32))
-        pygame.draw.circle(surface, (120, 130, 140), (cx + int(r * dx), cy - int(r * 0.7)), int(r * 0.32), 2)
-    pygame.draw.circle(surface, (246, 248, 252), centre, r)
-    pygame.draw.circle(surface, (120, 130, 140), centre, r, 2)
-    for dx in (-0.35, 0.35):
-        pygame.draw.circle(surface, INK, (cx + int(r * dx), cy - int(r * 0.15)), max(2, r // 10))
-    pygame.draw.ellipse(surface, INK, (cx - r // 5, cy + r // 6, r * 2 // 5, r // 4))
 
 
 def picture_exp_polar_bear(scene, surface, area, u):
@@ -130,7 +119,7 @@ def picture_exp_polar_bear(scene, surface, area, u):
     fence(surface, pygame.Rect(x, y, cap * int(s * 1.05) + s // 5, int(s * 1.25)))
     for k in range(cap):
         tile("kangaroo", s, surface, (x + s // 10 + k * int(s * 1.05), y + s // 8))
-    polar_bear(surface, (x + cap * int(s * 1.05) + int(s * 0.9), y + int(s * 0.65)), int(s * 0.55))
+    icon(surface, "polar_bear", pygame.Rect(x + cap * int(s * 1.05) + int(s * 0.4), y + int(s * 0.1), s, s))
     scene.caption(surface, "help.exp_bear_caption", (area.centerx, y + int(s * 1.5)), width=area.w)
     y += int(s * 2.4)
     barn = pygame.Rect(x, y, int(s * 3.5), int(s * 1.2))
