@@ -293,3 +293,38 @@ def test_a_refused_die_flies_home_and_the_game_stays_as_it_was():
         assert not t.scene.anim.busy and t.scene.returning is None and t.state.to_json() == state
     finally:
         t.close()
+
+
+def test_the_pause_menu_saves_a_dice_game_and_quits_to_the_title():
+    t = open_table(3, seed=15, bots=(2,))
+    try:
+        t.drag(*t.where(Roll()))
+        t.key(pygame.K_ESCAPE)                          # Esc: the pause menu over the table
+        pause = t.app.top
+        assert pause.screen_name == "pause" and pause.session is t.scene.session
+        pause.write_save("dice evening")
+        back = GameSession.load(pause.saved_path)
+        assert back.game == "dice" and back.state.to_json() == t.state.to_json()
+        assert back.record.meta["title"] == "dice evening"
+        pause.close_dialog()
+        pause.ask_quit()
+        key, quit_now = pause.dialog.buttons[-1]
+        assert key == "menu.quit_yes"
+        quit_now(pause.dialog)
+        assert [s.screen_name for s in t.app.stack] == ["title"]
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr", "de"])
+def test_the_table_draws_in_each_language_and_size(lang):
+    t = open_table(4, seed=16, bots=(1, 2, 3), size=(1280, 800), language=lang)
+    try:
+        t.drag(*t.where(Roll()))
+        for size in ((1024, 640), (1600, 1000), (1280, 800)):
+            t.app.resize(size)
+            t.app.step([])
+        assert t.scene.layout.size == t.app.size
+        assert t.drag(*t.where(Load(t.state.rolled[0], 3)))
+    finally:
+        t.close()
