@@ -71,7 +71,8 @@ class DiceFlow:
         bar = t.layout.message
         x = bar.right - 8
         for key, callback in reversed(named):
-            bw = max(int(120 * t.layout.u), text(tr(key), t.layout.font_size(17), INK, True).get_width() + 36)
+            bw = max(int(120 * t.layout.u), text(tr(key), t.layout.font_size(18), INK, True).get_width()
+                     + int(48 * t.layout.u))
             x -= bw
             b = t.own(UIButton(Rect(x, bar.y + 4, bw, bar.h - 8), tr(key), t.ui,
                                object_id="#flow_" + key.rsplit(".", 1)[1]))

@@ -70,8 +70,8 @@ def _bar(surface, t):
     if s.last_round and not s.game_over:
         label = ink.text(tr("dice.last_round"), fs, (255, 255, 255), True)
         box = label.get_rect(midleft=(x, L.bar.centery)).inflate(20, 8)
-        pulse = 0.5 + 0.5 * abs(((t.clock * 0.8) % 2) - 1)
-        pygame.draw.rect(surface, tuple(int(c * (0.8 + 0.2 * pulse)) for c in WARN), box, border_radius=10)
+        pygame.draw.rect(surface, WARN, box, border_radius=10)
+        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=10)
         surface.blit(label, label.get_rect(center=box.center))
         x = box.right + L.pad * 2
     _bonuses(surface, t, x)
