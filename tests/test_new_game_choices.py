@@ -197,3 +197,10 @@ def test_play_again_with_other_players_keeps_the_dice_game(app):
     frames(app)
     assert app.top.game == "dice" and [s.name for s in app.top.seats] == ["Ana", "Bo"]
     assert GameSession.new(seats, seed=3, game="dice").game == "dice"
+
+
+def test_an_expansions_picture_switches_it_too(app):
+    form = open_form(app)
+    click(app, "tab_expansions")
+    click_at(app, form.expansion_pictures["petting-zoo"].center)
+    assert form.expansions == {"petting-zoo"}

@@ -48,6 +48,7 @@ class NewGameScene(OptionsCard, MenuScene):
         self.swatches: list = []
         self.animal_rects: dict = {}
         self.expansion_boxes: dict = {}
+        self.expansion_pictures: dict = {}
         self.notes: list = []
 
     @property

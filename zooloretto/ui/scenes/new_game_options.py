@@ -16,6 +16,8 @@ from .howto_draw import die
 from .new_game_form import BOARD, EXPANSION_TEXT, EXPANSIONS, PLAYERS, SEED_DIGITS
 
 TABS = ("box", "expansions")
+EXPANSION_PICTURES = {"savings-book": "savings_book", "petting-zoo": "petting_zoo", "buildings": "restaurant",
+                      "polar-bear": "polar_bear"}          # as the table draws them (art.icon names)
 
 
 class OptionsCard:
@@ -29,7 +31,7 @@ class OptionsCard:
         self.label((x0, seed_top, width, int(30 * u)), "menu.seed", cls="@label")
         self.entry((x0, seed_top + int(32 * u), int(min(width, 340 * u)), int(44 * u)), self.seed_text,
                    name="seed", limit=SEED_DIGITS + 4, placeholder="menu.seed_placeholder")
-        self.animal_rects, self.expansion_boxes, self.notes = {}, {}, []
+        self.animal_rects, self.expansion_boxes, self.expansion_pictures, self.notes = {}, {}, {}, []
         if self.game != BOARD:
             self._layout_dice(pygame.Rect(x0, card.y + pad // 2, width, seed_top - card.y - pad), u)
             return
@@ -76,16 +78,20 @@ class OptionsCard:
         and under them the line saying what it adds."""
         row_h = min(area.h // len(EXPANSIONS), int(104 * u))
         bh, box = int(40 * u), int(30 * u)
+        self.expansion_pictures = {}
+        x = area.x + 2 * box + int(18 * u)            # after the tick box and the expansion's picture
         for i, name in enumerate(EXPANSIONS):
             y = area.y + i * row_h
             title, line = EXPANSION_TEXT[name]
             self.expansion_boxes[name] = pygame.Rect(area.x, y + (bh - box) // 2, box, box)
-            b = self.button((area.x + box + int(10 * u), y, int(min(area.w - box - 10 * u, 300 * u)), bh), title,
+            self.expansion_pictures[name] = pygame.Rect(area.x + box + int(8 * u), y + (bh - box) // 2, box, box)
+            b = self.button((x, y, int(min(area.right - x, 300 * u)), bh), title,
                             lambda n=name: self.toggle_expansion(n), cls="@soft", name=f"expansion_{name}")
             if name in self.expansions:
                 b.select()
-            self.notes.append((line, pygame.Rect(area.x + box + int(12 * u), y + bh + int(4 * u),
-                                                 area.w - box - int(12 * u), row_h - bh - int(10 * u))))
+            left = area.x + box + int(10 * u)          # the line under the picture and the name
+            self.notes.append((line, pygame.Rect(left, y + bh + int(4 * u), area.right - left,
+                                                 row_h - bh - int(10 * u))))
 
     def _layout_dice(self, area, u):
         self.label((area.x, area.y, area.w, int(48 * u)), "menu.dice_heading", cls="@heading")
@@ -119,7 +125,7 @@ class OptionsCard:
     def options_click(self, pos) -> bool:
         """A click on an animal or a tick box; True when it did something."""
         for name, rect in self.expansion_boxes.items():
-            if rect.collidepoint(pos):
+            if rect.union(self.expansion_pictures.get(name, rect)).collidepoint(pos):     # the box or the picture
                 self.toggle_expansion(name)
                 return True
         n_left = C.REMOVED_TYPES.get(len(self.seats), 0)
@@ -135,6 +141,10 @@ class OptionsCard:
             text = tr(key, low=PLAYERS[self.game][0], high=PLAYERS[self.game][1])
             font = fitting_font(self.app, text, 15, rect.w, rect.h, smallest=11, spacing=1.15)
             draw_paragraphs(surface, text, font, INK_SOFT, rect, spacing=1.15)
+        for name, rect in self.expansion_pictures.items():
+            img = safe_art("icon", EXPANSION_PICTURES[name], rect.w)
+            if img is not None:
+                surface.blit(img, rect)
         for name, rect in self.expansion_boxes.items():
             pygame.draw.rect(surface, (255, 252, 244), rect, border_radius=6)
             pygame.draw.rect(surface, INK, rect, width=2, border_radius=6)
