@@ -328,3 +328,15 @@ def test_the_table_draws_in_each_language_and_size(lang):
         assert t.drag(*t.where(Load(t.state.rolled[0], 3)))
     finally:
         t.close()
+
+
+def test_closing_a_table_gives_back_the_language_it_found(tmp_path):
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession, Seat
+    from zooloretto.ui.text import language, set_language
+    set_language("en")
+    table = Table.open(session=GameSession.new([Seat("Ana"), Seat("Leo")], seed=2, game="dice"),
+                       language="fr")
+    assert language() == "fr"
+    table.close()
+    assert language() == "en"

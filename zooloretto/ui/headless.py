@@ -29,9 +29,10 @@ DRAG_STEPS = 3
 
 
 class Table:
-    def __init__(self, app, scene, tmp=None):
+    def __init__(self, app, scene, tmp=None, language_before=None):
         self.app, self.scene, self._tmp = app, scene, tmp
         self.refusal = None
+        self._language_before = language_before     # given back on close()
 
     @classmethod
     def open(cls, path=None, size=(1280, 800), session=None, saves_dir=None, language="en",
@@ -47,6 +48,8 @@ class Table:
         from .session import GameSession
         from .settings import Settings
         from .table.turns import SyncRunner
+        from .text import language as current_language
+        language_before = current_language()
         tmp = None
         if saves_dir is None:
             tmp = tempfile.TemporaryDirectory(prefix="zooloretto-headless-")
@@ -62,7 +65,7 @@ class Table:
                                 hold_bots=True, hand_overs=hand_overs)
         app.push(scene)
         app.step([])
-        return cls(app, scene, tmp)
+        return cls(app, scene, tmp, language_before)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -163,6 +166,9 @@ class Table:
         self.app.stack.clear()
         autosaver.flush()           # no autosave is still being written into the folder below
         paths.set_saves_dir(None)
+        if self._language_before is not None:     # a table opened in French leaves no French behind
+            from .text import set_language
+            set_language(self._language_before)
         if self._tmp is not None:
             self._tmp.cleanup()
             self._tmp = None
