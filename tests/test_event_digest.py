@@ -24,8 +24,8 @@ RECORDED = {
     "4p": "3cd287f602e2446d0efd6dcc8ad09762",
     "5p": "86bc85c3d784573154af67f1aeec6d47",
     "2p+savings-book+petting-zoo+buildings+polar-bear": "6f7ee938949d726976a24cc89a852050",
-    "4p+savings-book+petting-zoo+buildings+polar-bear": "634fad829422df7c51a4330a44404ff6",
-    "5p+savings-book+petting-zoo+buildings+polar-bear": "f9e33de55df395f5694f830f63730dc1",
+    "4p+savings-book+petting-zoo+buildings+polar-bear": "52f8b0f54c0f76aba2b53f496f46cecb",
+    "5p+savings-book+petting-zoo+buildings+polar-bear": "2740fd985bc85eea0b4edc84a7628458",
 }
 
 
