@@ -56,13 +56,19 @@ def add_zoo_extras(z, options) -> None:
     icon = max(14, int(bt * 0.5))
     x = barn.right
     if "savings-book" in options:
-        field = max(12, min(int(bt * 0.62), (barn.h - icon - gap * (BOOK_FIELDS + 2)) // BOOK_FIELDS))
-        w = field + 2 * gap + 4
+        room = barn.h - icon - gap * 2
+        field = min(int(bt * 0.62), (room - gap * BOOK_FIELDS) // BOOK_FIELDS)
+        cols = 1 if field >= bt * 0.5 else 2         # a short barn row: fields two by two
+        if cols == 2:
+            field = min(int(bt * 0.8), (room - gap * 3) // 2)
+        field = max(12, field)
+        w = cols * field + (cols + 1) * gap + 4
         x -= w
         z.book = Rect(x, barn.y, w, barn.h)
         top = barn.y + icon + gap * 2
-        z.book_fields = [Rect(x + (w - field) // 2, top + k * (field + gap), field, field)
-                         for k in range(BOOK_FIELDS)]
+        left = x + (w - cols * field - (cols - 1) * gap) // 2
+        z.book_fields = [Rect(left + (k % cols) * (field + gap), top + (k // cols) * (field + gap),
+                              field, field) for k in range(BOOK_FIELDS)]
         x -= gap
     if "petting-zoo" in options:
         side = max(14, min(bt, (barn.h - icon - gap * (PETTING_SPACES + 2)) // PETTING_SPACES))

@@ -168,10 +168,12 @@ def _barn(surf, b, zl, zoo, fs, hide, ox, oy):
     pygame.draw.rect(surf, (120, 50, 36), b, width=3, border_radius=zl.tile // 6)
     ic = art.icon("barn", int(roof.h * 0.9))
     surf.blit(ic, ic.get_rect(midleft=(b.x + 6, roof.centery)))
-    blit_text(surf, tr("game.zoo.barn"), fs, CREAM, (b.x + 10 + ic.get_width(), roof.centery),
-              "midleft", bold=True)
-    blit_text(surf, tr("game.zoo.barn_penalty"), int(fs * 0.8), CREAM, (b.right - 10, roof.centery),
-              "midright", max_w=b.w // 2)
+    name = blit_text(surf, tr("game.zoo.barn"), fs, CREAM, (b.x + 10 + ic.get_width(), roof.centery),
+                     "midleft", bold=True)
+    room = min(b.w // 2, b.right - name.right - 20)
+    if text(tr("game.zoo.barn_penalty"), 9, CREAM).get_width() <= room:    # else the tooltip says it
+        blit_text(surf, tr("game.zoo.barn_penalty"), int(fs * 0.8), CREAM, (b.right - 10, roof.centery),
+                  "midright", max_w=room)
     if not zoo.barn:
         blit_text(surf, tr("game.zoo.barn_empty"), fs, (150, 120, 90),
                   (b.centerx, (roof.bottom + b.bottom) // 2), "center")
