@@ -91,8 +91,9 @@ def _render_zoo(zl: ZooLayout, zoo, colour, title, subtitle, hide, score=None):
         surf.blit(score_badge(sc.size, score[0], score[1], True), sc)
         right = sc.x - t // 4
     if subtitle:
+        left = ribbon.centerx if zl.newborn is None else zl.newborn.right - ox + 10    # (its place)
         blit_text(surf, subtitle, fs, CREAM, (right, ribbon.centery), "midright",
-                  max_w=right - ribbon.centerx)
+                  max_w=max(20, right - left))
 
     for i, box in zl.boxes.items():
         b = loc(box)
