@@ -418,3 +418,17 @@ def test_a_whole_bot_game_with_every_expansion_through_the_table(table, n):
         assert scene.choreo.shown.to_json() == t.state.to_json()
     assert scene.choreo.copies == 0, "the shown state had to be copied from the real one"
     assert {"coin_saved", "coin_moved_up", "savings_paid_out"} <= seen
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_expansion_actions_by_click_then_click(table, stage):
+    """Click the piece, then click its place: the same action as the drag."""
+    t = table(expansion_session(3, stage))
+    start, n_actions = t.state.copy(), len(t.scene.session.record.actions)
+    for action in [a for a in t.legal() if _expansion_action(a)]:
+        rewind(t, start, n_actions)
+        piece_xy, drop_xy = t.where(action)
+        assert t.drag(piece_xy, piece_xy) == [] and t.scene.hand.selected is not None
+        assert t.scene.hand.moves, "the places it may go light up"
+        events = t.drag(drop_xy, drop_xy)
+        assert events and t.scene.session.record.actions[-1] == action
