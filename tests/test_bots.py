@@ -167,3 +167,19 @@ def test_easy_is_left_to_chance_but_never_wastes_money():
             apply(state, action)
     assert not spent_on & {Discard, Purchase, Exchange, MoveStall}
     assert len(choices) > 3          # different seeds, different whims
+
+
+def test_a_coin_on_the_savings_book_costs_the_freedom_to_spend_it_only_when_coins_run_short():
+    """Medium once saved at every chance, mostly its last coin: a deposit now gives up part
+    of a coin's worth for each coin short of a money action's price left at hand."""
+    from zooloretto.bots import evaluate as E
+    from zooloretto.bots.expansion_values import SPARE_COINS, deposit_cost
+    from zooloretto.rules import new_game
+    s = new_game(3, seed=2, expansions=["savings-book"])
+    ctx = E.Context(s)
+    costs = []
+    for coins in range(1, SPARE_COINS + 3):
+        s.zoos[0].coins = coins
+        costs.append(deposit_cost(s, 0, ctx))
+    assert costs == sorted(costs, reverse=True)
+    assert costs[0] > 0 and costs[-1] == costs[-2] == 0.0

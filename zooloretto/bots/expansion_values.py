@@ -13,6 +13,11 @@ POLAR_ENCLOSURE = 2
 POLAR_BEAR_CHASE = 1.5      # filling the 6-space enclosure first takes the polar bear
 POLAR_BEAR_OWNED = 1.0      # the bear also softens barn animals still to come
 SHOP = buildings.STALL_OF[buildings.SHOP]
+# A one-move look-ahead sees a coin on the savings book come back with interest and
+# nothing given up, so it saved at every chance, mostly its last coin or two. While the
+# coin is on the book it cannot pay for a money action: the fewer coins left at hand,
+# the more that costs (deposit_cost).
+SPARE_COINS = C.COST_EXPAND  # coins at hand that pay for any money action
 
 
 class ExpansionSketch:
@@ -52,3 +57,12 @@ class ExpansionSketch:
               and sketch.counts[POLAR_ENCLOSURE] >= CAP[POLAR_ENCLOSURE]):
             v += POLAR_BEAR_CHASE
         return v
+
+
+def deposit_cost(view, seat, ctx) -> float:
+    """What a coin put on the savings book gives up besides itself: with fewer than
+    SPARE_COINS left at hand, part of the freedom to spend on a money action."""
+    left = view.zoos[seat].coins - savings_book.DEPOSIT
+    if left >= SPARE_COINS:
+        return 0.0
+    return ctx.coin_value * (SPARE_COINS - left) / SPARE_COINS

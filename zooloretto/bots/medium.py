@@ -10,9 +10,11 @@ from collections import Counter
 from ..rules import legal_actions, apply
 from ..rules.actions import Draw, Take
 from ..rules.tiles import ANIMAL_OF, STALL_OF
+from ..rules.expansions.savings_book import Deposit
 from . import evaluate as E
 from .base import Bot
 from .describe import describe_action
+from .expansion_values import deposit_cost
 
 
 def with_top(state, tile):
@@ -81,7 +83,10 @@ def score_actions(view, actions=None):
         apply(s, a, check=False)
         if kind is Take:
             s = unload_greedily(s, seat)
-        out.append((E.utility(s, seat), a))
+        value = E.utility(s, seat)
+        if kind is Deposit:
+            value -= deposit_cost(view, seat, E.Context(s))
+        out.append((value, a))
     return out
 
 
