@@ -432,3 +432,37 @@ def test_expansion_actions_by_click_then_click(table, stage):
         assert t.scene.hand.moves, "the places it may go light up"
         events = t.drag(drop_xy, drop_xy)
         assert events and t.scene.session.record.actions[-1] == action
+
+
+def test_every_expansion_event_has_its_picture_and_none_fails(table):
+    """The builders run for real events on a real hit map (the choreography would hide an
+    error: a picture never stops the game); coins fly to the book and back, buildings and
+    the bear fly from the supply."""
+    from zooloretto.ui.table.expansion_tweens import TWEENS
+    session = GameSession.new([Seat(f"Bot{i}", "bot", "easy") for i in range(3)], seed=3,
+                              expansions=list(EXPANSIONS))
+    t = table(session)
+    rng = random.Random(3)
+    made = {}
+    while not t.state.game_over:
+        before = t.state.copy()
+        acts = legal_actions(t.state)
+        extra = [a for a in acts if _expansion_action(a)]
+        events = session.record.play(rng.choice(extra if extra and rng.random() < 0.5 else acts))
+        hits = t.scene.places_for(before)
+        for e in events:
+            if e.type in TWEENS:
+                flights, popups = TWEENS[e.type](hits, e, False)
+                made.setdefault(e.type, 0)
+                made[e.type] += len(flights) + len(popups)
+    births = expansion_session(3, "turn")
+    truck = next(i for i, tr in enumerate(births.state.trucks) if tr.tiles)
+    for action in (Take(truck), Place("flamingo:female", "enclosure", 0),
+                   Settle("flamingo:baby", "petting_zoo")):
+        hits = t.scene.places_for(births.state.copy())
+        for e in births.play(action):
+            if e.type in TWEENS:
+                made[e.type] = made.get(e.type, 0) + sum(map(len, TWEENS[e.type](hits, e, False)))
+    shown = ("coin_saved", "coin_moved_up", "savings_paid_out", "building_built", "newborn_waits",
+             "souvenir_shop_given", "petting_zoo_paid")
+    assert all(made.get(k) for k in shown), made
