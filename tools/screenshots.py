@@ -195,7 +195,45 @@ def main(argv=None) -> int:
     shot("09b-play-again")
     between_turns(app, shot)
     dice_screens(app, shot)
+    expansion_screens(app, shot)
     return 0
+
+
+def expansion_screens(app, shot):
+    """The board game with all four expansions: a 5-player table in mid-game, a newborn
+    waiting for its place (2 players), and the results with the expansions' rows."""
+    import pygame
+    from zooloretto.rules import legal_actions
+    from zooloretto.ui.session import GameSession
+    from zooloretto.ui.scenes.results import ResultsScene
+    from zooloretto.ui.scenes.title import TitleScene
+    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.table.turns import SyncRunner
+    every = ["savings-book", "petting-zoo", "buildings", "polar-bear"]
+
+    def played(n, seed, until):
+        session = GameSession.new(seats(n, bots=False), seed=seed, expansions=every)
+        rng = random.Random(seed)
+        while not session.state.game_over and not until(session.state):
+            acts = legal_actions(session.state)
+            extra = [a for a in acts if type(a).__name__ in ("Deposit", "BuildRestaurant", "BuildPavilion")]
+            session.record.play(rng.choice(extra if extra and rng.random() < 0.4 else acts))
+        return session
+
+    for n, seed, until, name in (
+            (5, 8, lambda s: s.round >= 4 and not s.pending and not s.decisions, "20-table-expansions-5-players"),
+            (2, 3, lambda s: bool(s.decisions), "20b-table-expansions-newborn")):
+        session = played(n, seed, until)
+        while session.state.game_over and seed < 60:       # a deal where it happens
+            seed += 1
+            session = played(n, seed, until)
+        app.reset(TitleScene(app))
+        app.push(TableScene(app, session, runner=SyncRunner, hand_overs=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, app.size[1] - 2), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        shot(name, frames=40)
+    app.reset(ResultsScene(app, played(4, 8, lambda s: False)))
+    shot("20c-results-expansions")
 
 
 def dice_screens(app, shot):
