@@ -19,7 +19,8 @@ from pygame import Rect
 from .. import art, caches
 from ...rules.expansions.buildings import NEIGHBOURS
 from ...rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
-from ...rules.places import pieces
+from ...rules.expansions.events import supply as supply_loc
+from ...rules.places import Loc, pieces
 from ..text import tr
 from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rects,
                                supply_cells)
@@ -233,3 +234,17 @@ def held_image(state, piece, size):
         return piece_tile({RESTAURANT: "restaurant", PAVILIONS: "pavilion",
                            POLAR_BEAR: "polar_bear"}.get(piece.index, "?"), size)
     return None
+
+
+def draw_waiting_places(surface, table) -> None:
+    """While the viewer must say where a newborn or the souvenir shop goes, the places the
+    rules allow for it are outlined (before anything is picked up)."""
+    state, v = table.state, table.viewer
+    key = prompt(state, v)
+    if key is None or table.hand.selected is not None or not table.interactive():
+        return
+    piece = Loc("newborn", v, None, 0) if key == "game.status.prompt_newborn" else supply_loc(SHOP)
+    for drop in table.affordances.drops(piece):
+        r = table.hits.highlight(drop)
+        if r is not None:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), width=3, border_radius=10)

@@ -47,6 +47,7 @@ class Renderer:
                                    tuple(sorted(self.in_hand(), key=str)), t.scores.badge(v)),
                      L.zoo.rect)
         ev.draw_newborn(surface, L.zoo, s, v, held)
+        ev.draw_waiting_places(surface, t)
         for seat, ml in t.minis.items():
             surface.blit(zv.render_mini_zoo(ml, s.zoos[seat], t.colour(seat), s.zoos[seat].name,
                                             t.mini_status(seat), seat == real.current,
