@@ -9,6 +9,7 @@ expansion place, the own zoo's and the small zoos', for highlights and flights.
 from __future__ import annotations
 
 from ...rules.expansions.buildings import NEIGHBOURS
+from ...rules.expansions.events import POLAR_BEAR
 from ...rules.places import Loc, pieces
 from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rect,
                                restaurant_rects, supply_cells)
@@ -35,7 +36,7 @@ def build(h) -> None:
     if zl.petting is not None:
         front.append((Loc("petting_zoo", v), zl.petting))
     for loc, _ in pieces(s, v):
-        if loc.area == "supply" and loc.index in cells:
+        if loc.area == "supply" and loc.index in cells and loc.index != POLAR_BEAR:   # (never dragged)
             h.pieces.append((loc, cells[loc.index]))
         elif loc.area == "newborn" and loc.seat == v and loc.slot == 0 and zl.newborn is not None:
             h.pieces.append((loc, zl.newborn))
