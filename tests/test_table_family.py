@@ -284,3 +284,22 @@ def test_the_results_show_each_expansions_rows_and_the_tie_break_money():
         assert listed, "a game where the expansions scored"
     finally:
         t.close()
+
+
+def test_play_again_with_the_same_players_keeps_the_expansions():
+    from zooloretto.rules import EXPANSION_NAMES
+    from zooloretto.ui.scenes.results import ResultsScene
+    s = GameSession.new([Seat(NAMES[i]) for i in range(2)], seed=9, expansions=["petting-zoo", "polar-bear"])
+    rng = random.Random(9)
+    while not s.state.game_over:
+        s.record.play(rng.choice(legal_actions(s.state)))
+    t = Table.open(session=s, size=(1024, 640))
+    try:
+        results = ResultsScene(t.app, s)
+        t.app.push(results)
+        t.app.step([])
+        results.start_again()
+        assert results.new_session.state.options == ("petting-zoo", "polar-bear")
+        assert set(results.new_session.state.options) <= set(EXPANSION_NAMES)
+    finally:
+        t.close()
