@@ -2,80 +2,18 @@
 
 Every test process (each pytest-xdist worker too) gets its own user folders: saves, settings
 and logs never reach the real ones, and parallel workers never share a file. After a test
-that started pygame, what the screen held goes: the events nobody read (they hold widgets),
-the last pygame-gui manager, the garbage of the scenes (a window's surfaces are megabytes)."""
+that opened a window, what the screen held goes: the events nobody read (they hold widgets),
+the last pygame-gui manager, the garbage of the scenes (a window's surfaces are megabytes),
+the render caches when the process has grown. The order of the tests keeps the two workers
+busy to the end and the tests heavy on memory away from each other (pytest's cache keeps the
+time and memory of each test from the last run)."""
 import gc
-import itertools
 import os
 import sys
 
 import pytest
 
-# Tests known to take seconds; they start first, so that no long test begins last while the
-# other workers have nothing left to do. pytest's cache (.pytest_cache) keeps the times of
-# the last run, which order the rest; a fresh clone uses this list alone.
-SLOW_FIRST = ("test_random_games_checked_after_every_action", "test_monkey",
-              "test_a_mutated_save_loads_to_a_lawful_game_or_is_refused",
-              "test_whole_game_through_new_legal_apply_score",
-              "test_whole_four_seat_game_through_the_screen", "test_random_games_checked_every_round",
-              "test_hypothesis_chosen_games_keep_every_invariant")
-# Tests that raise their process's memory by this much or more (big windows, the monkey's
-# resizes) all start on one worker, so that two of them never run side by side. The cache
-# keeps what each test raised its process by in the last run; a fresh clone uses the list.
-HEAVY_MIB = 150
-HEAVY_FIRST = ("test_the_table_lays_out_at_the_clamped_sizes", "test_monkey",
-               "test_menus_fit_small_and_large_windows",
-               "test_the_load_screen_lists_hostile_file_names_and_names_and_opens_each_game",
-               "test_a_game_too_large_when_indented_is_written_compact_and_loads",
-               "test_the_table_keeps_few_renders_and_lets_them_go_when_left",
-               "test_every_page_draws_inside_the_window")
-DURATIONS, MEMORY = "zooloretto/durations", "zooloretto/memory"
-_durations: dict = {}
-_rises: dict = {}
-
-
-def pytest_collection_modifyitems(config, items):
-    """The order in which pytest-xdist's worksteal hands the tests out: it gives each worker
-    one consecutive share of the list and later moves the ends of the longest queues to idle
-    workers. The first share starts with the tests heavy on memory, the others with the
-    longest of the rest; short tests keep their order (module fixtures) and fill the shares.
-    Every worker must compute the same order (the cache is written only when the run ends)."""
-    cache = getattr(config, "cache", None)
-    known = cache.get(DURATIONS, {}) if cache is not None else {}
-    rises = cache.get(MEMORY, {}) if cache is not None else {}
-
-    def name(item):
-        return getattr(item, "originalname", item.name)
-
-    def cost(item):
-        seconds = known.get(item.nodeid)
-        if seconds is None:
-            seconds = 30.0 if name(item) in SLOW_FIRST else 0.0
-        return seconds if seconds >= 1.0 else 0.0
-
-    def heavy(item):
-        rise = rises.get(item.nodeid)
-        return rise >= HEAVY_MIB if rise is not None else name(item) in HEAVY_FIRST
-
-    workers = getattr(config, "workerinput", {}).get("workercount", 1)
-    if workers < 2:
-        items.sort(key=cost, reverse=True)
-        return
-    big = sorted((i for i in items if heavy(i)), key=cost, reverse=True)
-    shares = [big] + [[] for _ in range(workers - 1)]
-    loads = [0.0] * workers
-    for item in sorted((i for i in items if cost(i) and not heavy(i)), key=cost, reverse=True):
-        k = min(range(1, workers), key=loads.__getitem__)   # to the share with least to do
-        shares[k].append(item)
-        loads[k] += cost(item)
-    placed = {id(i) for share in shares for i in share}
-    short = iter([i for i in items if id(i) not in placed])
-    left = len(items)
-    for k, share in enumerate(shares):      # the sizes worksteal sends: what is left // workers
-        size = left // (workers - k)
-        left -= size
-        share.extend(itertools.islice(short, max(0, size - len(share))))
-    items[:] = [i for share in shares for i in share] + list(short)
+pytest_plugins = ("scheduling",)       # the order of the tests, what each costs
 
 
 def _printable(text):
@@ -89,71 +27,6 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     report.sections = [(title, _printable(content)) for title, content in report.sections]
-    before = getattr(item, "_rss_before_mib", None)
-    if call.when == "teardown" and before is not None:
-        report.memory_rise_mib = round(_peak_mib() - before)    # sent to the controller too
-
-
-_MEMORY_LOG = os.environ.get("ZOOLORETTO_TEST_MEMORY_LOG")     # tools/measure_tests.py --per-test
-_CAN_MEASURE = os.path.exists("/proc/self/clear_refs")
-
-
-def _peak_mib(reset=False):
-    """The process's peak memory since the last reset (writing 5 to clear_refs resets it)."""
-    if reset:
-        try:
-            with open("/proc/self/clear_refs", "w") as f:
-                f.write("5")
-        except OSError:
-            pass
-        return 0.0
-    with open("/proc/self/status") as f:
-        return next(int(line.split()[1]) / 1024 for line in f if line.startswith("VmHWM"))
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_protocol(item, nextitem):
-    """How far each test raises its process's memory (Linux): kept in the cache, it orders the
-    next run. With ZOOLORETTO_TEST_MEMORY_LOG=FILE (tools/measure_tests.py --per-test), also
-    one line per test: the worker, wall and CPU seconds (with programs it started and waited
-    for), the process's memory after the test (teardown included), what the test added, and
-    the process's peak during the test, in MiB."""
-    if not _CAN_MEASURE:
-        yield
-        return
-    import time
-
-    def cpu():
-        t = os.times()
-        return t.user + t.system + t.children_user + t.children_system
-    before, started, cpu_before = _rss_mib(), time.perf_counter(), cpu()
-    _peak_mib(reset=True)
-    item._rss_before_mib = before
-    yield
-    if _MEMORY_LOG:
-        after, peak = _rss_mib(), _peak_mib()
-        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-        with open(_MEMORY_LOG, "a") as f:
-            f.write(f"{worker}\t{time.perf_counter() - started:.2f}\t{cpu() - cpu_before:.2f}\t"
-                    f"{after:.0f}\t{after - before:+.0f}\t{peak:.0f}\t{item.nodeid}\n")
-
-
-def pytest_runtest_logreport(report):
-    _durations[report.nodeid] = _durations.get(report.nodeid, 0.0) + report.duration
-    rise = getattr(report, "memory_rise_mib", None)
-    if rise is not None:
-        _rises[report.nodeid] = rise
-
-
-def pytest_sessionfinish(session):
-    cache = getattr(session.config, "cache", None)
-    if cache is None or hasattr(session.config, "workerinput") or not _durations:
-        return
-    for key, values in ((DURATIONS, {k: round(v, 2) for k, v in _durations.items()}),
-                        (MEMORY, _rises)):
-        known = cache.get(key, {})
-        known.update(values)
-        cache.set(key, known)
 
 
 _USER_DIRS = ("user_data_dir", "user_config_dir", "user_log_dir", "user_state_dir",

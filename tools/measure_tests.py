@@ -9,7 +9,8 @@ read from /proc (Linux only). `/usr/bin/time -v` reports only the largest single
 CPU is user+sys of every process of the tree that was waited for (as `time` counts it).
 --per-test FILE: each test process appends one line per test to FILE (tab-separated: worker,
 wall s, CPU s, RSS after the test in MiB, growth over the test, the process's peak during the
-test, test id; see tests/conftest.py), to find the tests that cost or leave memory behind.
+test, the peak of the programs it started, test id; see tests/scheduling.py), to find the tests
+that cost or leave memory behind.
 
 The last line printed is the summary, e.g.
     measure: wall 139.2 s, CPU 273.1 s (user 261.0, sys 12.1), peak tree RSS 722 MiB
