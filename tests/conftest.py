@@ -131,6 +131,25 @@ def _release_screen(rss_before):
     _give_back_memory()
 
 
+def _let_go_of_everything():
+    """Between two tests, before one that runs alone or while waiting for it: the render
+    caches and every freed picture go back to the system."""
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.get_init():
+        if pygame.display.get_init():
+            pygame.event.get()
+        gui = sys.modules.get("pygame_gui.core.utility")
+        if gui is not None:
+            gui.set_default_manager(None)
+        _forget_renders()
+    gc.collect()
+    _give_back_memory()
+
+
+def pytest_configure(config):
+    config.pluginmanager.get_plugin("scheduling").LET_GO.append(_let_go_of_everything)
+
+
 def _forget_renders():
     """Empty the game's render caches: its functools caches (art, text) and ui.caches."""
     for name, module in list(sys.modules.items()):
