@@ -25,6 +25,9 @@ from zooloretto import paths
 from zooloretto.rules import legal_actions
 from zooloretto.rules.check import check_state
 from zooloretto.ui.app import App, MIN_SIZE
+from zooloretto.dice.rules import check_state as check_dice_state
+from zooloretto.dice.rules import legal_actions as dice_legal_actions
+from zooloretto.ui.dice.scene import DiceTableScene
 from zooloretto.ui.table.scene import TableScene as GameScene
 from zooloretto.ui.table.turns import SyncRunner
 from zooloretto.ui.session import GameSession, Seat
@@ -96,6 +99,24 @@ def random_session(rng, n=None, bots=None, advance=None):
     return session
 
 
+def random_dice_session(rng):
+    """A dice game with 2-4 seats, people and bots mixed, possibly played some way in.
+    (The hard dice bot searches the dice; its own tests cover it, the monkey stays quick.)"""
+    seats = [Seat(f"Seat {i + 1}", *(("bot", rng.choice(["easy", "medium"]))
+                                     if rng.random() < 0.5 else ("human", None)))
+             for i in range(rng.randint(2, 4))]
+    session = GameSession.new(seats, seed=rng.randrange(1, 10**6), game="dice")
+    play = random.Random(rng.random())
+    for _ in range(rng.choice([0, 7, 40, 10**6])):
+        if session.state.game_over:
+            break
+        session.record.play(play.choice(dice_legal_actions(session.state)))
+    return session
+
+
+TABLES = (GameScene, DiceTableScene)       # a game is played on either
+
+
 class Monkey:
     def __init__(self, app, rng):
         self.app, self.rng = app, rng
@@ -141,6 +162,10 @@ class Monkey:
         top = self.app.top
         if isinstance(top, GameScene) and rng.random() < 0.4:
             frames = self.legal_drag(top)
+            if frames:
+                return frames
+        if isinstance(top, DiceTableScene) and rng.random() < 0.4:
+            frames = self.dice_drag(top)
             if frames:
                 return frames
         r = rng.random()
@@ -200,6 +225,20 @@ class Monkey:
             frames.insert(2, self.noise())
         return frames + [[up(b)]]
 
+    def dice_drag(self, scene):
+        """A legal move of the dice game dragged from its piece to its place (maybe noisily)."""
+        legal = scene.legal() if scene.interactive() else []
+        if not legal:
+            return None
+        piece, drop = scene.session.rules.gesture_of(scene.state, self.rng.choice(legal))
+        a, b = scene.hits.point(piece), scene.hits.point(drop)
+        if a is None or b is None:
+            return None
+        frames = [[down(a)], [motion((a[0] + 9, a[1] + 9))], [motion(b)]]
+        if self.rng.random() < 0.3:
+            frames.insert(2, self.noise())
+        return frames + [[up(b)]]
+
     def noise(self):
         rng = self.rng
         return rng.choice([[keydown(pygame.K_ESCAPE)], [self.resize()], [down(self.point())],
@@ -222,7 +261,7 @@ class Monkey:
         app, rng = self.app, self.rng
         if not self.tour:      # every screen once per round, in a random order
             self.tour = ["title", "new", "game", "game", "last_round", "pause", "load", "settings",
-                         "howto", "results"]
+                         "howto", "results", "dice"]
             rng.shuffle(self.tour)
         where = self.tour.pop()
         if where == "last_round":     # bots finish the game (the end arrives mid-gesture)
@@ -233,11 +272,14 @@ class Monkey:
             app.reset(TitleScene(app))
         elif where == "new":
             app.push(NewGameScene(app))
-        elif where == "game" or (where == "pause" and not isinstance(app.top, GameScene)):
+        elif where == "game" or (where == "pause" and not isinstance(app.top, TABLES)):
             session = random_session(rng)
             session.autosave()
             app.reset(TitleScene(app))
             app.push(GameScene(app, session))
+        elif where == "dice":
+            app.reset(TitleScene(app))
+            app.push(DiceTableScene(app, random_dice_session(rng)))
         elif where == "pause":
             app.push(PauseScene(app, app.top.session))
         elif where == "load":
@@ -259,7 +301,7 @@ class Monkey:
         if top is not None:
             self.scenes_seen.add(type(top).__name__)
         for scene in app.stack:
-            if isinstance(scene, GameScene):
+            if isinstance(scene, TABLES):
                 self.sessions[id(scene.session)] = scene.session
         if not app.running or not app.stack:      # a Quit button: start again at the title
             self.restarts += 1
@@ -285,7 +327,10 @@ class Monkey:
 
 @pytest.fixture
 def sandbox(tmp_path, monkeypatch):
+    # bots answer at once, in this process: a seed replays the same run. (The dice bot's
+    # iterations are its search depth in turns: 1 keeps the monkey quick.)
     monkeypatch.setattr(GameScene, "default_runner", staticmethod(lambda: SyncRunner(iterations=8)))
+    monkeypatch.setattr(DiceTableScene, "default_runner", staticmethod(lambda: SyncRunner(iterations=1)))
     paths.set_saves_dir(tmp_path / "saves")
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
     yield tmp_path
@@ -294,14 +339,14 @@ def sandbox(tmp_path, monkeypatch):
 
 
 def assert_sound(session):
-    check_state(session.state)
+    (check_dice_state if session.game == "dice" else check_state)(session.state)
     assert session.record.replay().to_json() == session.state.to_json()
 
 
 def assert_table_moves_on(app):
     """A bot to move must move: run frames until it does (a stuck table fails)."""
     scene = app.top
-    if not isinstance(scene, GameScene) or scene.state.game_over or not scene.is_bot(scene.state.current):
+    if not isinstance(scene, TABLES) or scene.state.game_over or not scene.is_bot(scene.state.current):
         return
     scene.confirm is None or scene.close_confirm(False)
     n = len(scene.session.record.actions)
@@ -332,11 +377,12 @@ def test_monkey(sandbox, seed):
     assert_table_moves_on(app)
     if EVENTS >= 2000:        # a whole tour of the screens fits in that many
         assert monkey.scenes_seen >= {"TitleScene", "NewGameScene", "TableScene", "PauseScene",
-                                      "LoadScene", "SettingsScene", "HowToScene", "ResultsScene"}
+                                      "LoadScene", "SettingsScene", "HowToScene", "ResultsScene",
+                                      "DiceTableScene"}
     for session in monkey.sessions.values():
         assert_sound(session)
     for scene in app.stack:
-        if isinstance(scene, GameScene):
+        if isinstance(scene, TABLES):
             scene.turns.cancel()
     print(f"seed {seed}: {monkey.events} events, {len(monkey.sessions)} games, "
           f"{sum(len(s.record.actions) for s in monkey.sessions.values())} actions in them, "
