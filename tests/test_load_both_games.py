@@ -4,52 +4,26 @@ preview names its expansions; Continue opens the newest autosave of either game.
 driven by posted clicks, in throw-away folders."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from helpers import play_randomly
-from zooloretto import paths
 from zooloretto.dice.rules import legal_actions as dice_legal
 from zooloretto.dice.rules.scoring import total
 from zooloretto.rules import legal_actions
 from zooloretto.rules.scoring import score_zoo
-from zooloretto.ui.app import App
 from zooloretto.ui.scenes import load as load_module, load_preview
 from zooloretto.ui.scenes.load import LoadScene
 from zooloretto.ui.scenes.title import TitleScene
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.settings import Settings
 from zooloretto.ui.text import tr
+from menu_helpers import click, click_at, frames, menu_app
 
 COLOURS = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167)]
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path / "saves")
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    a = App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))
-    a.reset(TitleScene(a))
-    frames(a)
-    yield a
-    paths.set_saves_dir(None)
-
-
-def frames(app, n=2):
-    for _ in range(n):
-        app.step(pygame.event.get())      # pygame-gui posts its button events to the queue
-
-
-def click_at(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    frames(app)
-
-
-def click(app, name):
-    assert app.top.named[name].is_enabled, f"{name} is disabled"
-    click_at(app, app.top.named[name].rect.center)
+    yield from menu_app(tmp_path, monkeypatch)
 
 
 def people(n):

@@ -5,44 +5,18 @@ from __future__ import annotations
 
 import json
 
-import pygame
 import pytest
 
-from zooloretto import paths
 from zooloretto.rules.expansions import NAMES as EXPANSIONS
-from zooloretto.ui.app import App
 from zooloretto.ui.scenes.new_game import NewGameScene
 from zooloretto.ui.scenes.title import TitleScene
 from zooloretto.ui.settings import Settings
+from menu_helpers import click, click_at, frames, menu_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path / "saves")
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    a = App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))
-    a.reset(TitleScene(a))
-    frames(a)
-    yield a
-    paths.set_saves_dir(None)
-
-
-def frames(app, n=2):
-    for _ in range(n):
-        app.step(pygame.event.get())      # pygame-gui posts its button events to the queue
-
-
-def click_at(app, pos):
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    frames(app)           # pygame-gui's UI_BUTTON_PRESSED arrives on the next frame
-
-
-def click(app, name):
-    element = app.top.named[name]
-    assert element.is_enabled, f"{name} is disabled"
-    click_at(app, element.rect.center)
+    yield from menu_app(tmp_path, monkeypatch)
 
 
 def open_form(app) -> NewGameScene:
