@@ -14,51 +14,14 @@ import pygame
 from pygame import Rect
 from pygame_gui.elements import UIButton
 
-from ..kit import Dialog
+from ..kit.turn_flow import BetweenTurns
 from ..table.ink import INK, text
 from ..text import tr
 from .words import describe
 
-END_WAIT = 1.5      # seconds before the results of a game with no person at the table
-HANDOVER = "dice.handover.title"
 
-
-class DiceFlow:
-    def __init__(self, table, hand_overs=True):
-        self.table = table
-        self.hand_overs = hand_overs
-        self.buttons: dict = {}
-        self._built = None
-        self._current = None
-        self.last_look = False
-        self.results_shown = False
-        self.end_wait = None
-
-    @property
-    def session(self):
-        return self.table.session
-
-    @property
-    def handing_over(self) -> bool:
-        d = self.table.dialog
-        return d is not None and d.title_key == HANDOVER
-
-    @property
-    def waiting(self) -> bool:
-        """Nothing moves while a person checks a turn, takes the seat, or looks at the end."""
-        return self.session.unconfirmed is not None or self.handing_over or self.last_look
-
-    def hot_seat(self) -> bool:
-        t = self.table
-        return sum(not t.is_bot(i) for i in range(t.state.num_players)) > 1
-
-    def mode(self):
-        t = self.table
-        if self.session.unconfirmed is not None:
-            return "check"
-        if self.last_look:
-            return "look"
-        return "hint" if t.hint is not None and t.interactive() else None
+class DiceFlow(BetweenTurns):
+    WORDS = "dice"
 
     # ------------------------------------------------------------------ widgets
     def build(self):
@@ -80,12 +43,6 @@ class DiceFlow:
             x -= 8
         self.text_right = x
 
-    def press(self, element) -> bool:
-        callback = self.buttons.get(element)
-        if callback is not None:
-            callback()
-        return callback is not None
-
     def key(self, k) -> bool:
         if self.handing_over and k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.ready()
@@ -103,11 +60,6 @@ class DiceFlow:
             return False
         return True
 
-    # ------------------------------------------------------------------ the moments
-    def confirm(self):
-        self.session.confirm_turn()
-        self.table.rebuild()
-
     def do_hint(self):
         t = self.table
         if t.hint is not None and t.interactive():
@@ -123,26 +75,6 @@ class DiceFlow:
         if mode == "hint":
             return tr("dice.hint.show", what=describe(self.table.hint))
         return ""
-
-    def hand_over(self, seat):
-        t = self.table
-        name = t.names()[seat]
-        t.hand.let_go()
-        t.dialog = Dialog(HANDOVER, tr("dice.handover.body", name=name),
-                          [("dice.button.ready", lambda d: self.ready())],
-                          title_kwargs={"name": name}, cancel=lambda d: self.ready())
-
-    def ready(self):
-        self.table.dialog = None
-        self.table.rebuild()
-
-    def results(self):
-        if not self.results_shown:
-            self.results_shown = True
-            self.table.show_results()
-
-    def undone(self):
-        self._current = self.table.state.current
 
     def update(self, dt, busy: bool):
         t, s = self.table, self.table.state
@@ -161,13 +93,4 @@ class DiceFlow:
                     t.rebuild()
             if not t.is_bot(s.current):
                 t.viewer = s.current
-        if s.game_over and not busy and not self.results_shown:
-            if any(not t.is_bot(i) for i in range(s.num_players)):
-                if not self.last_look:
-                    self.last_look = True
-                    if t.app.top is t:
-                        t.rebuild()
-                return
-            self.end_wait = END_WAIT * t.animation_factor() if self.end_wait is None else self.end_wait - dt
-            if self.end_wait <= 0:
-                self.results()
+        self.game_end(dt, busy)

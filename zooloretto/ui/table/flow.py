@@ -17,46 +17,19 @@ from pygame import Rect
 from pygame_gui.elements import UIButton
 
 from ..game_log import describe_action
-from ..kit import Dialog
+from ..kit.turn_flow import BetweenTurns
 from ..text import tr
 from .ink import GOLD, INK, text, wrap
-
-END_WAIT = 1.5     # seconds before the results of a game with no person at the table
 # the hard bot's reasons the hint can tell, with the numbers each sentence names
 REASONS = {"only": (), "clear": (), "search": ("candidates", "futures")}
 
 
-class TurnFlow:
+class TurnFlow(BetweenTurns):
+    WORDS = "game"
+
     def __init__(self, table, hand_overs=True):
-        self.table = table
-        self.buttons: dict = {}        # UIButton -> what it does
-        self._built = None             # the bar's mode its buttons were built for
-        self.end_wait = None
-        self.results_shown = False
-        self.last_look = False         # the game is over and the final table is shown
+        super().__init__(table, hand_overs)
         self._text_right = 0           # where the bar's sentence must end (left of its buttons)
-        self.hand_overs = hand_overs   # False: a table driven as a machine (most tests)
-        self._current = None           # the seat to move as last seen; None before the first frame
-
-    @property
-    def session(self):
-        return self.table.session
-
-    def hot_seat(self) -> bool:
-        return sum(not self.table.is_bot(i) for i in range(self.table.state.num_players)) > 1
-
-    @property
-    def unconfirmed(self) -> bool:
-        return self.session.unconfirmed is not None
-
-    @property
-    def waiting(self) -> bool:
-        """Nothing moves on the table while a person checks a turn, takes the seat, or looks."""
-        return self.unconfirmed or self.handing_over or self.last_look
-
-    @property
-    def handing_over(self) -> bool:
-        return self.table.dialog is not None and self.table.dialog.title_key == "game.handover.title"
 
     # ------------------------------------------------------------------ widgets
     def build(self):
@@ -84,15 +57,6 @@ class TurnFlow:
             x -= gap
         self._text_right = x
 
-    def mode(self):
-        """What the bar shows: "check", "look", "hint" or None."""
-        t = self.table
-        if self.unconfirmed:
-            return "check"
-        if self.last_look:
-            return "look"
-        return "hint" if t.hint is not None and t.interactive() else None
-
     def do_hint(self):
         if self.table.hint is not None and self.table.interactive():
             self.table.attempt(self.table.hint[0])
@@ -112,12 +76,6 @@ class TurnFlow:
         r.midbottom = L.message.midbottom
         return r
 
-    def press(self, element) -> bool:
-        callback = self.buttons.get(element)
-        if callback is not None:
-            callback()
-        return callback is not None
-
     def key(self, k) -> bool:
         """Enter/Space end a checked turn or open the results; True when the key was used."""
         if self.handing_over and k == pygame.K_ESCAPE:
@@ -135,28 +93,6 @@ class TurnFlow:
             return False
         return True
 
-    # ------------------------------------------------------------------ the moments
-    def confirm(self):
-        self.session.confirm_turn()
-        self.table.rebuild()
-
-    def hand_over(self, seat):
-        t = self.table
-        name = t.state.zoos[seat].name
-        t.hand.let_go()
-        t.dialog = Dialog("game.handover.title", tr("game.handover.body", name=name),
-                          [("game.button.ready", lambda d: self.ready())],
-                          title_kwargs={"name": name}, cancel=lambda d: self.ready())
-
-    def ready(self):
-        self.table.dialog = None
-        self.table.rebuild()
-
-    def results(self):
-        if not self.results_shown:
-            self.results_shown = True
-            self.table.show_results()
-
     def update(self, dt, busy: bool):
         """After the frame's moves: the turn changed hands, or the game ended."""
         t, s = self.table, self.table.state
@@ -173,20 +109,7 @@ class TurnFlow:
                 if self.hot_seat() and self.hand_overs:
                     self.hand_over(s.current)
                 t.rebuild() if t.app.top is t else t.lay_out()
-        if s.game_over and not busy and not self.results_shown:
-            if any(not t.is_bot(i) for i in range(s.num_players)):
-                if not self.last_look:
-                    self.last_look = True
-                    if t.app.top is t:
-                        t.rebuild()
-                return
-            self.end_wait = END_WAIT * t.animation_factor() if self.end_wait is None else self.end_wait - dt
-            if self.end_wait <= 0:
-                self.results()
-
-    def undone(self):
-        """A turn check taken back: the turn is the player's again."""
-        self._current = self.table.state.current
+        self.game_end(dt, busy)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface):
