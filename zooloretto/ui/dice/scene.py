@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton
 
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
+from ..kit.turn_flow import press_table_button
 from ..navigation import screen
 from ..scene import Scene
 from ..table.tweens import Animator, Flight
@@ -216,17 +217,7 @@ class DiceTableScene(Scene):
 
     def handle_event(self, event):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            b = event.ui_element
-            if self.dialog is not None and b in self.dialog.elements:
-                self.dialog.elements[b](self.dialog)
-            elif b is self.buttons.get("undo"):
-                self.undo()
-            elif b is self.buttons.get("hint"):
-                self.ask_hint()
-            elif b is self.buttons.get("menu"):
-                self.open_pause()
-            else:
-                self.flow.press(b)
+            press_table_button(self, event.ui_element)
         elif event.type == pygame.MOUSEMOTION:
             self.tips.hover(event.pos)
         elif event.type == pygame.KEYDOWN:

@@ -102,3 +102,17 @@ class BetweenTurns:
         self.end_wait = END_WAIT * t.animation_factor() if self.end_wait is None else self.end_wait - dt
         if self.end_wait <= 0:
             self.results()
+
+
+def press_table_button(table, element) -> None:
+    """A button of either table pressed: an open dialog's, Undo, Hint, Menu, or the flow's bar."""
+    if table.dialog is not None and element in table.dialog.elements:
+        table.dialog.elements[element](table.dialog)
+    elif element is table.buttons.get("undo"):
+        table.undo()
+    elif element is table.buttons.get("hint"):
+        table.ask_hint()
+    elif element is table.buttons.get("menu"):
+        table.open_pause()
+    else:
+        table.flow.press(element)

@@ -21,6 +21,7 @@ from ...rules.gestures import gesture_of
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
 from ..game_log import refusal_text, sentences
+from ..kit.turn_flow import press_table_button
 from ..navigation import screen
 from ..scene import Scene
 from ..text import tr
@@ -281,17 +282,7 @@ class TableScene(TableMotion, Scene):
     def handle_event(self, event):
         self._catch_up()
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            b = event.ui_element
-            if self.dialog is not None and b in self.dialog.elements:
-                self.dialog.elements[b](self.dialog)
-            elif b is self.buttons.get("undo"):
-                self.undo()
-            elif b is self.buttons.get("hint"):
-                self.ask_hint()
-            elif b is self.buttons.get("menu"):
-                self.open_pause()
-            else:
-                self.flow.press(b)
+            press_table_button(self, event.ui_element)
         elif event.type == pygame.MOUSEMOTION:
             seat = next((q for q, ml in self.minis.items() if ml.rect.collidepoint(event.pos)
                          and self.dialog is None), None)
