@@ -190,10 +190,10 @@ def _let_go():
 @pytest.hookimpl(trylast=True)           # after pytest's own tmp_path set-up
 def pytest_configure(config):
     global _alone
-    if hasattr(config, "workerinput") and fcntl is not None:
+    factory = getattr(config, "_tmp_path_factory", None)
+    if hasattr(config, "workerinput") and fcntl is not None and factory is not None:
         # every worker's temporary folder lies in the run's one (xdist's basetemp)
-        folder = config._tmp_path_factory.getbasetemp().parent
-        _alone = _Alone(folder)
+        _alone = _Alone(factory.getbasetemp().parent)
 
 
 @pytest.hookimpl(hookwrapper=True)
