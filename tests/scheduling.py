@@ -5,7 +5,7 @@ moves the ends of the longest queues to idle workers. The list is laid out so th
 - the tests heavy on memory (big windows, the monkey's resizes, programs started beside the
   test) begin the first share: they run one after the other, never side by side;
 - the longest of the rest begin the other shares, so no long test starts last;
-- the heaviest of all run alone: the other workers wait between two tests meanwhile.
+- the heaviest of all, when short, run alone: the other workers wait between two tests.
 pytest's cache (.pytest_cache) keeps, from the last run, each test's time and how far it
 raised the memory of its process and of the programs it started (Linux); a fresh clone uses
 the lists below. Every worker computes the same order (the cache is written at the end).
@@ -28,7 +28,8 @@ SLOW_FIRST = ("test_random_games_checked_after_every_action", "test_monkey",
               "test_whole_four_seat_game_through_the_screen", "test_random_games_checked_every_round",
               "test_hypothesis_chosen_games_keep_every_invariant")
 HEAVY_MIB = 150             # raises memory this much: starts the first share
-ALONE_MIB = 380             # this much: runs while the other workers wait
+ALONE_MIB = 380             # this much, in less than ALONE_SECONDS: runs while the others wait
+ALONE_SECONDS = 5.0         # (a longer one, as a monkey, would keep them waiting too long)
 HEAVY_FIRST = ("test_the_table_lays_out_at_the_clamped_sizes", "test_monkey",
                "test_menus_fit_small_and_large_windows",
                "test_the_load_screen_lists_hostile_file_names_and_names_and_opens_each_game",
@@ -64,7 +65,8 @@ def pytest_collection_modifyitems(config, items):
         return rise >= HEAVY_MIB if rise is not None else _name(item) in HEAVY_FIRST
 
     for item in items:
-        item._alone = rises.get(item.nodeid, 0) >= ALONE_MIB
+        item._alone = (rises.get(item.nodeid, 0) >= ALONE_MIB
+                       and known.get(item.nodeid, ALONE_SECONDS) < ALONE_SECONDS)
     workers = getattr(config, "workerinput", {}).get("workercount", 1)
     if workers < 2:
         items.sort(key=cost, reverse=True)
