@@ -21,7 +21,7 @@ from .words import describe
 
 
 class DiceFlow(BetweenTurns):
-    WORDS = "dice"
+    HAND_OVER = ("dice.handover.title", "dice.handover.body", "dice.button.ready")
 
     # ------------------------------------------------------------------ widgets
     def build(self):

@@ -2,8 +2,8 @@
 last look at a finished game and the hand-off to the results. Each table's flow adds its
 own bar (buttons and sentence) and what it does when the turn changes hands.
 
-A subclass names its text catalog in WORDS ("game" or "dice"): the hand-over dialog's
-title, body and button are WORDS.handover.title, WORDS.handover.body, WORDS.button.ready.
+A subclass names the hand-over dialog's title, body and button keys in HAND_OVER
+(written out whole, so the catalog check finds each key used).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ END_WAIT = 1.5     # seconds before the results of a game with no person at the 
 
 
 class BetweenTurns:
-    WORDS = "game"
+    HAND_OVER = ("game.handover.title", "game.handover.body", "game.button.ready")
 
     def __init__(self, table, hand_overs=True):
         self.table = table
@@ -40,7 +40,7 @@ class BetweenTurns:
     @property
     def handing_over(self) -> bool:
         d = self.table.dialog
-        return d is not None and d.title_key == f"{self.WORDS}.handover.title"
+        return d is not None and d.title_key == self.HAND_OVER[0]
 
     @property
     def waiting(self) -> bool:
@@ -71,8 +71,8 @@ class BetweenTurns:
         t = self.table
         name = t.names()[seat]
         t.hand.let_go()
-        t.dialog = Dialog(f"{self.WORDS}.handover.title", tr(f"{self.WORDS}.handover.body", name=name),
-                          [(f"{self.WORDS}.button.ready", lambda d: self.ready())],
+        title, body, ready = self.HAND_OVER
+        t.dialog = Dialog(title, tr(body, name=name), [(ready, lambda d: self.ready())],
                           title_kwargs={"name": name}, cancel=lambda d: self.ready())
 
     def ready(self):

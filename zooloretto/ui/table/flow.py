@@ -25,7 +25,7 @@ REASONS = {"only": (), "clear": (), "search": ("candidates", "futures")}
 
 
 class TurnFlow(BetweenTurns):
-    WORDS = "game"
+    HAND_OVER = ("game.handover.title", "game.handover.body", "game.button.ready")
 
     def __init__(self, table, hand_overs=True):
         super().__init__(table, hand_overs)
