@@ -186,6 +186,9 @@ _malloc_trim = None
 def release_screen():
     before = _rss_mib()
     yield
+    autosaver = sys.modules.get("zooloretto.ui.autosaver")
+    if autosaver is not None:       # no autosave of this test still writes into its folders
+        autosaver.flush()
     if os.environ.get("ZOOLORETTO_TEST_KEEP_SCREEN") != "1":
         _release_screen(before)
 
