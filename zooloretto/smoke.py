@@ -42,6 +42,7 @@ def run_smoke(args=None, started: float | None = None) -> int:
         restore = _private_folders(Path(tmp))
         try:
             _walk(Path(tmp), started)
+            _play_tables(Path(tmp))
         except SmokeFailure as e:
             say(f"FAILED: {e}")
             return 1
@@ -245,6 +246,49 @@ def _walk(tmp: Path, started: float):
     drive.click("quit")
     drive.until(lambda: not app.running, "quitting from the title")
     say("quit ok")
+
+
+TABLE_MOVES = 6
+
+
+def _play_tables(tmp: Path):
+    """A few moves of the dice game and of the board game with every expansion, dragged on
+    the headless table: what a build may forget only these tables read (the dice game's
+    texts and rules, each expansion's boards)."""
+    from . import paths
+    from .rules.hooks import EXPANSIONS
+    from .ui.headless import Table
+    from .ui.session import GameSession, Seat
+    from .ui.text import tr
+    if tr("dice.bonuses_open") == "dice.bonuses_open":
+        raise SmokeFailure("the dice game's texts (zooloretto/locales/dice.*.json) are missing")
+    seats = [Seat("Ana"), Seat("Bot", "bot", "easy")]
+    games = (("the dice game", dict(game="dice")),
+             (f"the board game with {', '.join(EXPANSIONS)}", dict(expansions=list(EXPANSIONS))))
+    for what, options in games:
+        if "expansions" in options and len(EXPANSIONS) < 4:
+            raise SmokeFailure(f"only {len(EXPANSIONS)} expansions are known: {', '.join(EXPANSIONS)}")
+        table = Table.open(session=GameSession.new(seats, seed=SEED, **options), size=WINDOW,
+                           saves_dir=tmp / "tables")
+        try:
+            moves = 0
+            while moves < TABLE_MOVES and not table.state.game_over:
+                table.bots_move()
+                legal = table.legal()
+                if not legal:
+                    break
+                action = legal[moves % len(legal)]
+                src, dst = table.where(action)
+                if not table.drag(src, dst):
+                    raise SmokeFailure(f"{what}: dragging {action} was refused ({table.refusal})")
+                moves += 1
+            if moves < TABLE_MOVES:
+                raise SmokeFailure(f"{what}: only {moves} moves could be made")
+            table.app.step([])
+        finally:
+            table.close()
+            paths.set_saves_dir(tmp / "saves")
+        say(f"{what} ok: {moves} moves dragged on the table")
 
 
 def main() -> int:     # python -m zooloretto.smoke
