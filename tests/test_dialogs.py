@@ -60,3 +60,29 @@ def test_the_sellers_board_closes_under_the_pay_question(make):
     assert scene.confirm is not None and scene.dialog is not None
     app.step([motion(seller, held=False)])   # the pointer passes over the seller again
     assert scene.pinned_seat is None and scene.hover_seat is None
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2400)])
+def test_an_open_dialog_dims_the_table_and_keeps_its_buttons_from_being_pressed(make, size):
+    app, scene, session = make()
+    app.resize(size)
+    app.step([])
+    menu = scene.buttons["menu"].rect.center
+    corner = (3, app.size[1] - 3)
+    before = app.screen.get_at(corner)
+    pressed = []
+    scene.dialog = Dialog("game.do.confirm_title", "A question",
+                          [("game.button.cancel", lambda d: pressed.append("cancel"))])
+    scene.rebuild()
+    app.step([])
+    dimmed = app.screen.get_at(corner)
+    from zooloretto.ui.kit.dialog import VEIL
+    alpha = VEIL[3] / 255              # the table shows through the veil's brown, dimmed
+    expected = [b * (1 - alpha) + v * alpha for b, v in zip(before[:3], VEIL[:3])]
+    assert all(abs(d - e) <= 3 for d, e in zip(dimmed[:3], expected)), (before, dimmed, expected)
+    stack = list(app.stack)
+    app.step([down(menu), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu, button=1)])
+    app.step(pygame.event.get())
+    assert app.stack == stack and scene.dialog is not None, "the Menu button under the veil was pressed"
+    assert pressed == []
+    scene.dialog = None

@@ -5,11 +5,29 @@ table both use it.
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 from ..safe_draw import markup, safe_text
 from ..text import tr
 from .paint import heading_h, large, oid, text_font, unit, wrap
+
+
+VEIL = (42, 26, 12, 136)       # the dim over the screen behind a dialog
+
+
+class Veil(UIImage):
+    """The dim over the screen while a dialog is open; it takes the clicks meant for what is
+    under it. One translucent image: a themed window-sized panel kept several window-sized
+    images (about 245 MB at 3840x2400)."""
+
+    def __init__(self, size, manager, starting_height=50):
+        dim = pygame.Surface(size, pygame.SRCALPHA)
+        dim.fill(VEIL)
+        super().__init__(pygame.Rect((0, 0), size), dim, manager, starting_height=starting_height)
+
+    def process_event(self, event) -> bool:
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
+                and self.hover_point(*self.ui_manager.calculate_scaled_mouse_position(event.pos)))
 
 
 class Dialog:
@@ -51,8 +69,7 @@ class Dialog:
                  + 80 * u + (30 * u if self.error else 0))
         rect = pygame.Rect(0, 0, bw, bh)
         rect.center = (w // 2, h // 2)
-        scene.own(UIPanel(pygame.Rect(0, 0, w, h), starting_height=50, manager=app.ui,
-                          object_id=oid(app, "@veil")))
+        scene.own(Veil((w, h), app.ui))
         panel = scene.own(UIPanel(rect, starting_height=52, manager=app.ui,
                                   object_id=oid(app, "@dialog", "#dialog")))
         y = pad

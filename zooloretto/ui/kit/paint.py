@@ -32,7 +32,7 @@ def large(app) -> bool:
 
 def oid(app, cls: str, ident: str | None = None) -> ObjectID:
     """The theme class `cls` (e.g. "@btn") in the size tier of the window."""
-    if cls in ("@veil", "@dialog", "@invisible"):
+    if cls in ("@dialog", "@invisible"):
         return ObjectID(object_id=ident, class_id=cls)
     return ObjectID(object_id=ident, class_id=cls + ("_l" if large(app) else ""))
 
