@@ -190,3 +190,28 @@ def test_garbage_in_the_remembered_game_choice_gives_sane_defaults(tmp_path, mon
     settings = Settings.load()
     settings.told()
     assert remembered_game(settings) == expected
+
+
+def test_a_setup_naming_an_expansion_twice_is_saved_again_naming_it_once(tmp_path):
+    from zooloretto.rules.record import GameRecord
+    record = GameRecord.new(3, 5, expansions=["polar-bear", "savings-book"])
+    path = saves.write(record, tmp_path / "twice.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["setup"]["expansions"] = data["setup"]["expansions"] * 2
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = saves.read(path)
+    assert sorted(loaded.setup["expansions"]) == ["polar-bear", "savings-book"]
+    again = json.loads(saves.write(loaded, tmp_path / "again.json").read_text(encoding="utf-8"))
+    assert sorted(again["setup"]["expansions"]) == ["polar-bear", "savings-book"]
+
+
+@pytest.mark.parametrize("claim", [["unicorns"], "polar-bear", ["polar-bear"], []])
+def test_a_dice_save_claiming_expansions_opens_and_is_saved_again_without_them(tmp_path, claim):
+    from zooloretto.dice.rules.record import DiceRecord
+    path = saves.write(DiceRecord.new(2, 9), tmp_path / "dice.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["setup"]["expansions"] = claim
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = saves.read(path)
+    again = json.loads(saves.write(loaded, tmp_path / "again.json").read_text(encoding="utf-8"))
+    assert "expansions" not in again["setup"] and again["game"] == "dice"

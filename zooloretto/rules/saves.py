@@ -21,7 +21,6 @@ from .names import clean_name, safe_text
 from .record import GameRecord
 from .refusals import IllegalAction
 from .state import GameState, SetupError, new_game
-
 from .save_format import FORMAT, MAX_BYTES, SaveError, VERSION  # noqa: F401  (re-exported)
 
 BOM = b"\xef\xbb\xbf"        # old Windows editors start UTF-8 text with it
@@ -329,6 +328,8 @@ def from_json(data, name: str = "the save") -> GameRecord:
     if replayed.to_json() != state.to_json():
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
+    setup = {k: v for k, v in setup.items() if k != "expansions"}   # named as the game names them:
+    setup.update({"expansions": list(state.options)} if state.options else {})  # no repeats
     return _record(GameRecord, setup, state, actions, data["meta"], name)
 
 
@@ -395,4 +396,5 @@ def _from_json_of(rules, data: dict, name: str):
     if replayed.to_json() != state.to_json():
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
-    return _record(rules.Record, data["setup"], state, actions, data["meta"], name)
+    setup = {k: v for k, v in data["setup"].items() if k in rules.SETUP_FIELDS}   # no strays
+    return _record(rules.Record, setup, state, actions, data["meta"], name)
