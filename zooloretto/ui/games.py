@@ -23,9 +23,13 @@ class GameRules:
         self.name, self.table = name, table         # table: the screen that plays it
         self._rules, self._bots = rules, bots
         self._state_class, self._record_class = state_class, record_class
+        self._found: dict = {}       # (module, name) -> the function, looked up once
 
     def _get(self, module, attr):
-        return getattr(importlib.import_module(module), attr)
+        found = self._found.get((module, attr))
+        if found is None:            # the table asks for these every frame: import once
+            found = self._found[(module, attr)] = getattr(importlib.import_module(module), attr)
+        return found
 
     def legal(self, state) -> list:
         return self._get(self._rules, "legal_actions")(state)
@@ -89,10 +93,8 @@ def get(name: str) -> GameRules:
 
 def name_of(thing) -> str:
     """"zoo" or "dice": the game of a record, a state or a public view."""
-    game = getattr(thing, "game", None)
-    if isinstance(game, str):
-        return game
-    return "dice" if type(thing).__name__ == "DiceState" else "zoo"
+    game = getattr(thing, "game", None)       # a dice record or state says so; the board game's do not
+    return game if isinstance(game, str) else "zoo"
 
 
 def of(thing) -> GameRules:

@@ -44,6 +44,7 @@ class Sheet:
 
 @dataclass(slots=True)
 class DiceState:
+    game = "dice"                 # not a field: names the game, as DiceRecord.game does
     seed: int
     sheets: list                  # one Sheet per player, in seat order
     trucks: list                  # per truck, the faces on its crates, in loading order
