@@ -10,7 +10,7 @@ from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, COSTS, Settle)
 from .hooks import ACTION_OWNER, active, owner_of_decision
 from .refusals import Refusal
-from .shared_actions import DRAW, TAKE, EXPAND, PLACE, PURCHASE, zoo_part
+from .shared_actions import DRAW, TAKE, EXPAND, PLACE, BUY, zoo_part
 from .state import GameState, Zoo
 from .tiles import KIND, ANIMAL, STALL, ANIMAL_OF
 
@@ -94,17 +94,17 @@ def _money_actions(s, zoo, n, coins, acts):
     acts += part.remodels
     if coins >= C.COST_TILE:
         me = s.current
+        fits, free = part.fits, part.free
         for q, other in enumerate(s.zoos):
             if q != me and other.barn:
-                table = PURCHASE[q]
+                table = BUY[q]
                 for t in dict.fromkeys(other.barn):
-                    to_pen, to_stall, to_barn = table[t]
-                    a = ANIMAL_OF.get(t)
-                    if a is not None:
-                        acts += [to_pen[i] for i in part.pens_for(a)]
+                    animal, buys = table[t]
+                    if animal is None:
+                        acts += buys[free]
                     else:
-                        acts += [to_stall[i] for i in part.free]
-                    acts.append(to_barn)
+                        where = fits.get(animal)
+                        acts += buys[part.pens_for(animal) if where is None else where]
         acts += part.discards
     if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
         acts.append(EXPAND)

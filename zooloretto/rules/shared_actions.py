@@ -42,6 +42,18 @@ PURCHASE = tuple(_Table(lambda t, q=q: (tuple(Purchase(q, t, "enclosure", i) for
                                         tuple(Purchase(q, t, "stall", i) for i in PENS),
                                         Purchase(q, t, "barn", None)))
                  for q in range(C.MAX_PLAYERS))
+
+
+def _buying(q, t):
+    """BUY[q][t]: the tile's animal type (None for a stall), then a table from the
+    enclosures (or stall spaces) that would take it to its purchases, barn last."""
+    to_pen, to_stall, to_barn = PURCHASE[q][t]
+    animal = ANIMAL_OF.get(t)
+    to = to_pen if animal is not None else to_stall
+    return animal, _Table(lambda where: tuple([to[i] for i in where] + [to_barn]))
+
+
+BUY = tuple(_Table(lambda t, q=q: _buying(q, t)) for q in range(C.MAX_PLAYERS))
 MOVE_ANIMAL = _Table(lambda t: tuple(MoveAnimal(t, i) for i in PENS))
 MOVE_STALL = _Table(lambda t: tuple(tuple(MoveStall(t, "stall", i, j) if i != j else None
                                           for i in PENS) for j in PENS)
@@ -61,11 +73,12 @@ BARN_TILE = _Table(_barn_tile)
 
 
 # What a zoo's own money actions are depends on nothing but its open enclosures,
-# stall spaces and barn: positions repeat (a player's zoo rarely changes between
-# two of their turns, and a bot's imagined futures share their start), so the
-# answer is kept per exact content, in a bounded table.
+# stall spaces and barn. They are kept per exact content (a stale answer is
+# impossible: the key is the content), in a small table: a zoo rarely changes
+# between two of its player's turns, while in a whole game most contents are new,
+# and a big table cost more to fill (memory, garbage collection) than it saved.
 _ZOO_PARTS: dict = {}
-ZOO_PARTS_KEPT = 4096
+ZOO_PARTS_KEPT = 64
 
 
 def zoo_part(zoo, n):
@@ -77,13 +90,14 @@ def zoo_part(zoo, n):
     part = _ZOO_PARTS.get(key)
     if part is None:
         if len(_ZOO_PARTS) >= ZOO_PARTS_KEPT:
-            _ZOO_PARTS.clear()
+            del _ZOO_PARTS[next(iter(_ZOO_PARTS))]      # the oldest
         part = _ZOO_PARTS[key] = _ZooPart(pens, zoo.stalls, zoo.barn, zoo.caps, zoo.stall_caps)
     return part
 
 
 class _ZooPart:
-    """One zoo's moves and exchanges, discards, and where a bought tile may go."""
+    """One zoo's moves and exchanges, discards, and where a bought tile may go
+    (`free`, `fits`: tuples of enclosure indices, the keys of BUY's tables)."""
     __slots__ = ("heads", "room", "free", "fits", "remodels", "discards")
 
     def __init__(self, pens, stalls, barn, caps, stall_caps):
@@ -108,7 +122,7 @@ class _ZooPart:
             if len(row) < stall_caps[i]:
                 free.append(i)
             i += 1
-        self.free = free
+        self.free = free = tuple(free)
         self.fits = fits = {}       # animal type -> enclosures that take it
         acts = []
         groups = None               # animal type -> tiles of it in the barn
@@ -123,7 +137,7 @@ class _ZooPart:
                     groups[a] = groups.get(a, 0) + barn.count(t)
                     found = fits.get(a)
                     if found is None:
-                        found = fits[a] = [i for i in room if heads[i] is None or heads[i] == a]
+                        found = self.pens_for(a)
                     for i in found:
                         acts.append(to_pen[i])
                 elif to_stall is not None:
@@ -159,9 +173,10 @@ class _ZooPart:
         self.remodels = acts
 
     def pens_for(self, animal):
-        found = self.fits.get(animal)
-        if found is None:
-            heads = self.heads
-            found = self.fits[animal] = [i for i in self.room
-                                         if heads[i] is None or heads[i] == animal]
+        found = []
+        heads = self.heads
+        for i in self.room:
+            if heads[i] is None or heads[i] == animal:
+                found.append(i)
+        found = self.fits[animal] = tuple(found)
         return found
