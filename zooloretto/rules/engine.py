@@ -5,6 +5,8 @@ outside rules/ decides a rule.
 """
 from __future__ import annotations
 
+from itertools import repeat
+
 from . import components as C
 from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, Settle)
@@ -16,14 +18,16 @@ from .legal import (legal_actions, refusal, destinations, pen_accepts,  # noqa: 
                     stall_space_free)
 from .places import loc
 from .refusals import IllegalAction
-from .scoring import final_scores
+from .scoring import final_totals
 from .state import GameState
 from .tiles import COIN, ANIMAL_OF, UNBRED_SEX, BRED_FORM, baby
 
 PARTNER = {"male": "female", "female": "male"}
+_UNBRED = UNBRED_SEX.keys()
 # Events are named tuples; tuple.__new__ builds one without the Python-level
 # constructor (the bots' searches apply hundreds of thousands of actions).
 _new = tuple.__new__
+_MOVES = repeat(Move)       # map(_new, _MOVES, triples): Move per (tile, src, dst)
 
 # The places events name, built once (Locs are immutable and shared).
 _SEATS, _PENS, _BARN = range(C.MAX_PLAYERS), range(len(C.ENCLOSURE_CAPACITY)), 48
@@ -42,6 +46,11 @@ BARN_AT = tuple(tuple(loc("barn", p, None, k) for k in range(_BARN)) for p in _S
 
 def _barn_at(p, k):
     return BARN_AT[p][k] if k < _BARN else loc("barn", p, None, k)
+
+
+def _barn_row(p, n):
+    """Slots 0..n-1 of player p's barn."""
+    return BARN_AT[p] if n <= _BARN else tuple(_barn_at(p, k) for k in range(n))
 
 
 # ---------------------------------------------------------------- apply
@@ -241,7 +250,11 @@ def _breed(s, p, zoo, i, newcomers, events, bonus=False):
         if sex is None:
             continue
         want = PARTNER[sex]
-        mate = next((j for j, t in enumerate(pen) if UNBRED_SEX.get(t) == want), None)
+        mate = None
+        for j, t in enumerate(pen):
+            if UNBRED_SEX.get(t) == want:
+                mate = j
+                break
         animal = ANIMAL_OF[pen[k]]
         if mate is None or s.offspring.get(animal, 0) <= 0:
             continue
@@ -278,36 +291,41 @@ def pay_fill_bonus(s, p, zoo, i, events):
 
 
 def _exchange(s, p, zoo, a, events):
-    first = zoo.pens[a.index]
+    pens, i = zoo.pens, a.index
+    first = pens[i]
     here = PEN_AT[p]
     if a.other is not None:
-        second = zoo.pens[a.other]
-        zoo.pens[a.index], zoo.pens[a.other] = second, first
-        receivers = [(a.index, len(second)), (a.other, len(first))]
-        gave, got = ANIMAL_OF[first[0]], ANIMAL_OF[second[0]]
-        one, two = here[a.index], here[a.other]
-        moves = ([_new(Move, (t, one[k], two[k])) for k, t in enumerate(first)]
-                 + [_new(Move, (t, two[k], one[k])) for k, t in enumerate(second)])
+        j = a.other
+        second = pens[j]
+        pens[i], pens[j] = second, first
+        one, two = here[i], here[j]
+        # Move per tile, built by zip and map: an exchange moves up to 11 tiles.
+        events.append(_new(Exchanged, (p, i, j, ANIMAL_OF[first[0]], ANIMAL_OF[second[0]],
+                                       (*map(_new, _MOVES, zip(first, one, two)),
+                                        *map(_new, _MOVES, zip(second, two, one))))))
+        receivers = ((i, range(len(second))), (j, range(len(first))))
     else:
-        animal, into = a.barn_animal, here[a.index]
+        animal, into = a.barn_animal, here[i]
+        barn = zoo.barn
+        at = _barn_row(p, len(barn) + len(first))
         moving, kept, moves = [], [], []
-        for k, t in enumerate(zoo.barn):
+        k = 0
+        for t in barn:
             if ANIMAL_OF.get(t) == animal:
-                moves.append(_new(Move, (t, _barn_at(p, k), into[len(moving)])))
+                moves.append(_new(Move, (t, at[k], into[len(moving)])))
                 moving.append(t)
             else:
                 kept.append(t)
-        for k, t in enumerate(first):
-            moves.append(_new(Move, (t, into[k], _barn_at(p, len(kept) + k))))
+            k += 1
+        moves += map(_new, _MOVES, zip(first, into, at[len(kept):]))
         zoo.barn = kept + first
-        zoo.pens[a.index] = moving
-        receivers = [(a.index, len(moving))]
-        gave, got = ANIMAL_OF[first[0]], a.barn_animal
-    events.append(_new(Exchanged, (p, a.index, a.other, gave, got, tuple(moves))))
+        pens[i] = moving
+        events.append(_new(Exchanged, (p, i, None, ANIMAL_OF[first[0]], animal, tuple(moves))))
+        receivers = ((i, range(len(moving))),)
     # Offspring may follow, but an exchange never earns a fill bonus.
-    for i, n in receivers:
-        if not UNBRED_SEX.keys().isdisjoint(zoo.pens[i]):     # else nobody could breed
-            _breed(s, p, zoo, i, list(range(n)), events)
+    for i, newcomers in receivers:
+        if not _UNBRED.isdisjoint(pens[i]):     # else nobody could breed
+            _breed(s, p, zoo, i, newcomers, events)
 
 
 class _Seats(dict):
@@ -355,9 +373,8 @@ def _end_round(s, events):
     events.append(_new(RoundEnded, (s.round,)))
     if s.end_triggered:
         s.game_over = True
-        scores = final_scores(s)
-        events.append(_new(GameEnded, (tuple(scores["winners"]),
-                                tuple(p["total"] for p in scores["players"]))))
+        totals, won = final_totals(s)
+        events.append(_new(GameEnded, (tuple(won), tuple(totals))))
         return
     s.round += 1
     s.current = s.last_taker if s.last_taker is not None else s.current

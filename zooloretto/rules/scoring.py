@@ -52,6 +52,30 @@ def score_zoo(zoo, options=()) -> dict:
     return breakdown
 
 
+def zoo_total(zoo, options=()) -> int:
+    """score_zoo(zoo, options)["total"] without the breakdown: the end of every game
+    needs only the totals (tests/test_scoring_totals.py keeps the two in step)."""
+    if options:
+        return score_zoo(zoo, options)["total"]
+    total = 0
+    pens, stalls, caps = zoo.pens, zoo.stalls, zoo.caps
+    for i in range(zoo.open_pens):
+        total += enclosure_points(len(pens[i]), i, bool(stalls[i]), caps[i])[0]
+    stall_types = {STALL_OF[t] for spaces in stalls for t in spaces}
+    barn = set(zoo.barn)
+    barn_animals = {ANIMAL_OF[t] for t in barn if t in ANIMAL_OF}
+    barn_stalls = {STALL_OF[t] for t in barn if t in STALL_OF}
+    return (total + C.STALL_TYPE_POINTS * len(stall_types)
+            - C.BARN_PENALTY * (len(barn_animals) + len(barn_stalls)))
+
+
+def final_totals(state) -> tuple:
+    """(totals, winners) as final_scores gives them, without the breakdowns."""
+    options, zoos = state.options, state.zoos
+    totals = [zoo_total(z, options) for z in zoos]
+    return totals, winners(totals, [tiebreak_money(z, options) for z in zoos])
+
+
 def tiebreak_money(zoo, options=()) -> int:
     """The money that breaks a tie: coins, and coins an expansion holds for the zoo."""
     return zoo.coins + sum(EXPANSIONS[name].tiebreak_money(zoo) for name in options)

@@ -1,0 +1,29 @@
+"""The lean totals the engine puts in GameEnded (rules/scoring.py zoo_total,
+final_totals) say what the full breakdown of final_scores says, on every zoo of
+seeded random games, with and without the expansions."""
+import random
+
+import pytest
+
+from zooloretto.rules import EXPANSION_NAMES, apply, final_scores, legal_actions, new_game, score_zoo
+from zooloretto.rules.actions import MONEY_ACTIONS
+from zooloretto.rules.scoring import zoo_total
+
+
+@pytest.mark.parametrize("expansions", [(), tuple(EXPANSION_NAMES)], ids=["base", "expansions"])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_totals_and_winners_equal_the_full_scores(n, expansions):
+    for seed in range(6):
+        s = new_game(n, seed=300 + seed, expansions=expansions)
+        rng = random.Random(seed)
+        ended = None
+        while not s.game_over:
+            legal = legal_actions(s)
+            money = [a for a in legal if isinstance(a, MONEY_ACTIONS)]
+            a = rng.choice(money if money and rng.random() < 0.5 else legal)
+            ended = [e for e in apply(s, a, check=False) if e.type == "game_ended"] or ended
+            for z in s.zoos:
+                assert zoo_total(z, s.options) == score_zoo(z, s.options)["total"]
+        scores = final_scores(s)
+        assert ended[0].totals == tuple(p["total"] for p in scores["players"])
+        assert ended[0].winners == tuple(scores["winners"])
