@@ -101,24 +101,24 @@ class _ZooPart:
     __slots__ = ("heads", "room", "free", "fits", "remodels", "discards")
 
     def __init__(self, pens, stalls, barn, caps, stall_caps):
-        n = len(pens)
         heads, room, occupied = [], [], []
         i = 0
         for pen in pens:
             if pen:
-                held, size = ANIMAL_OF[pen[0]], len(pen)
+                held, size, cap = ANIMAL_OF[pen[0]], len(pen), caps[i]
                 heads.append(held)
-                occupied.append((i, held, size))
-                if size < caps[i]:
+                occupied.append((i, held, size, cap))
+                if size < cap:
                     room.append(i)
             else:
                 heads.append(None)
                 room.append(i)
             i += 1
         self.heads, self.room = heads, room
+        stalls = stalls[:i]
         free = []
         i = 0
-        for row in stalls[:n]:
+        for row in stalls:
             if len(row) < stall_caps[i]:
                 free.append(i)
             i += 1
@@ -130,14 +130,20 @@ class _ZooPart:
             groups = {}
             discards = []
             stall_moves = []
-            for t in dict.fromkeys(barn):
+            for t in (barn if len(barn) == 1 else dict.fromkeys(barn)):
                 a, to_pen, to_stall, discard = BARN_TILE[t]
                 discards.append(discard)
                 if a is not None:
-                    groups[a] = groups.get(a, 0) + barn.count(t)
                     found = fits.get(a)
                     if found is None:
-                        found = self.pens_for(a)
+                        groups[a] = barn.count(t)
+                        found = []
+                        for i in room:
+                            if heads[i] is None or heads[i] == a:
+                                found.append(i)
+                        found = fits[a] = tuple(found)
+                    else:
+                        groups[a] += barn.count(t)
                     for i in found:
                         acts.append(to_pen[i])
                 elif to_stall is not None:
@@ -149,9 +155,9 @@ class _ZooPart:
             self.discards = ()
         if free:
             j = 0
-            for row in stalls[:n]:
+            for row in stalls:
                 if row:
-                    for t in dict.fromkeys(row):
+                    for t in (row if len(row) == 1 else dict.fromkeys(row)):
                         moves = MOVE_STALL[t][j]
                         for i in free:
                             if i != j:
@@ -159,10 +165,9 @@ class _ZooPart:
                 j += 1
         if groups or len(occupied) > 1:
             x = 1
-            for i, held, size in occupied:
-                cap = caps[i]
-                for j, other, other_size in occupied[x:]:
-                    if other != held and size <= caps[j] and other_size <= cap:
+            for i, held, size, cap in occupied:
+                for j, other, other_size, other_cap in occupied[x:]:
+                    if other != held and size <= other_cap and other_size <= cap:
                         acts.append(EXCHANGE_PENS[i][j])
                 if groups:
                     with_barn = EXCHANGE_BARN[i]
