@@ -90,7 +90,7 @@ def zoo_part(zoo, n):
     part = _ZOO_PARTS.get(key)
     if part is None:
         if len(_ZOO_PARTS) >= ZOO_PARTS_KEPT:
-            del _ZOO_PARTS[next(iter(_ZOO_PARTS))]      # the oldest
+            _ZOO_PARTS.clear()
         part = _ZOO_PARTS[key] = _ZooPart(pens, zoo.stalls, zoo.barn, zoo.caps, zoo.stall_caps)
     return part
 

@@ -171,6 +171,11 @@ class GameState:
                    normalize(options), copy_extra(extra), [dict(x) for x in decisions])
 
 
+# The box's square tiles, built once: every game (the bots' imagined ones too) starts from them.
+_SQUARE_TILES = {a: tuple(T.square_tiles_of(a)) for a in C.ANIMALS}
+_NON_ANIMAL_TILES = tuple(T.non_animal_tiles())
+
+
 class SetupError(ValueError):
     """A new game was asked for with impossible options."""
 
@@ -210,15 +215,16 @@ def new_game(num_players: int, seed: int = 0, names=None, removed=None,
     if len(names) != num_players:
         raise SetupError(f"{len(names)} names given for {num_players} players")
 
-    square = T.non_animal_tiles()
+    square = list(_NON_ANIMAL_TILES)
     for a in animals:
-        square += T.square_tiles_of(a)
+        square += _SQUARE_TILES[a]
     rng.shuffle(square)
     end_pile, draw_pile = square[:C.END_STACK_SIZE], square[C.END_STACK_SIZE:]
 
     box = []
     for a in removed:
-        box += T.square_tiles_of(a) + [T.baby(a)] * C.OFFSPRING_PER_ANIMAL
+        box += _SQUARE_TILES[a]
+        box += [T.baby(a)] * C.OFFSPRING_PER_ANIMAL
     trucks = [Truck() for _ in range(C.trucks_for(num_players))]
     if num_players == 2:
         # The box is shuffled only to pick these; it is sorted below, and nothing
