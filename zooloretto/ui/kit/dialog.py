@@ -9,10 +9,25 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox, 
 
 from ..safe_draw import markup, safe_text
 from ..text import tr
-from .paint import heading_h, large, oid, text_font, unit, wrap
+from .paint import draw_card, heading_h, large, oid, text_font, unit, wrap
 
 
 VEIL = (42, 26, 12, 136)       # the dim over the screen behind a dialog
+CARD_BORDER, CARD_SHADOW = (142, 69, 24), 6
+
+
+def card_picture(rect) -> tuple:
+    """(where, picture) of the dialog's card with its shadow. Painted here, not by a themed
+    rounded panel: pygame-gui draws those four times larger to smooth their corners, and at
+    2560x1440 a dialog's panel passed through over 100 MB of such pictures (250 MB at 4K)."""
+    # the card sits inside the panel's rect by its shadow's width, as the themed panel did
+    card = pygame.Rect(rect).inflate(-2 * CARD_SHADOW, -2 * CARD_SHADOW)
+    margin = 2 * CARD_SHADOW
+    where = card.inflate(2 * margin, 2 * margin)
+    picture = pygame.Surface(where.size, pygame.SRCALPHA)
+    draw_card(picture, pygame.Rect((margin, margin), card.size), border=CARD_BORDER, radius=16,
+              shadow=CARD_SHADOW, line=3)
+    return where, picture
 
 
 class Veil(UIImage):
@@ -21,9 +36,11 @@ class Veil(UIImage):
     images (about 245 MB at 3840x2400)."""
 
     def __init__(self, size, manager, starting_height=50):
-        dim = pygame.Surface(size, pygame.SRCALPHA)
-        dim.fill(VEIL)
-        super().__init__(pygame.Rect((0, 0), size), dim, manager, starting_height=starting_height)
+        # one pixel, stretched by pygame-gui to the window: a window-sized source would be
+        # copied twice more (converted, premultiplied) before the stretch
+        dot = pygame.Surface((1, 1), pygame.SRCALPHA)
+        dot.fill(VEIL)
+        super().__init__(pygame.Rect((0, 0), size), dot, manager, starting_height=starting_height)
 
     def process_event(self, event) -> bool:
         return (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
@@ -70,6 +87,7 @@ class Dialog:
         rect = pygame.Rect(0, 0, bw, bh)
         rect.center = (w // 2, h // 2)
         scene.own(Veil((w, h), app.ui))
+        scene.own(UIImage(*card_picture(rect), app.ui, starting_height=51))
         panel = scene.own(UIPanel(rect, starting_height=52, manager=app.ui,
                                   object_id=oid(app, "@dialog", "#dialog")))
         y = pad

@@ -45,6 +45,13 @@ class MenuScene(Scene):
     def layout(self):
         pass
 
+    def clear(self):
+        # the killed buttons' pictures go with their last references, not at the next
+        # garbage collection: the actions' bound methods tie this scene into a cycle
+        super().clear()
+        self.actions = {}
+        self.named = {}
+
     def rebuild(self):
         if self.dialog:
             self.dialog.text()            # keep what was typed

@@ -118,7 +118,7 @@ def draw_background(surface: pygame.Surface, seed: int = 3) -> None:
     surface.blit(_background(surface.get_size(), seed), (0, 0))
 
 
-def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shadow=6, alpha=255):
+def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shadow=6, alpha=255, line=2):
     """A cream card with a soft drop shadow, for grouping things on a menu."""
     rect = pygame.Rect(rect)
     if shadow:
@@ -131,7 +131,7 @@ def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shado
         surface.blit(card, rect.topleft)
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=line, border_radius=radius)
 
 
 def draw_text(surface, text, font, colour, pos, anchor="topleft", shadow=None):
