@@ -27,16 +27,25 @@ SLOW_FIRST = ("test_random_games_checked_after_every_action", "test_monkey",
               "test_whole_game_through_new_legal_apply_score",
               "test_whole_four_seat_game_through_the_screen", "test_random_games_checked_every_round",
               "test_hypothesis_chosen_games_keep_every_invariant")
-HEAVY_MIB = 150             # raises memory this much: starts the first share
-ALONE_MIB = 380             # this much, in less than ALONE_SECONDS: runs while the others wait
+HEAVY_MIB = 120             # raises memory this much: starts the first share
+ALONE_MIB = 180             # this much, in less than ALONE_SECONDS: runs while the others wait
 ALONE_SECONDS = 5.0         # (a longer one, as a monkey, would keep them waiting too long)
+# A fresh clone has no costs from a last run: these run alone (the largest windows, and files
+# of megabytes of JSON), each test by its full name.
+ALONE_FIRST = ("test_the_table_lays_out_at_the_clamped_sizes[stored2]",
+               "test_a_save_that_could_not_be_written_back_is_refused_when_read",
+               "test_an_open_dialog_dims_the_table_and_keeps_its_buttons_from_being_pressed[size1]",
+               "test_a_game_too_large_when_indented_is_written_compact_and_loads",
+               "test_menus_fit_small_and_large_windows[size1]")
 HEAVY_FIRST = ("test_the_table_lays_out_at_the_clamped_sizes", "test_monkey",
                "test_menus_fit_small_and_large_windows",
                "test_the_load_screen_lists_hostile_file_names_and_names_and_opens_each_game",
                "test_a_game_too_large_when_indented_is_written_compact_and_loads",
                "test_the_table_keeps_few_renders_and_lets_them_go_when_left",
                "test_every_page_draws_inside_the_window", "test_json_counts_add_up",
-               "test_same_seed_same_games_and_different_seed_differs")
+               "test_same_seed_same_games_and_different_seed_differs",
+               "test_hostile_drags_on_the_table_never_raise_nor_make_an_illegal_move",
+               "test_the_dialog_card_is_cream_with_its_border_inside_the_panels_place")
 DURATIONS, MEMORY = "zooloretto/durations", "zooloretto/memory"
 _durations: dict = {}
 _rises: dict = {}
@@ -65,8 +74,9 @@ def pytest_collection_modifyitems(config, items):
         return rise >= HEAVY_MIB if rise is not None else _name(item) in HEAVY_FIRST
 
     for item in items:
-        item._alone = (rises.get(item.nodeid, 0) >= ALONE_MIB
-                       and known.get(item.nodeid, ALONE_SECONDS) < ALONE_SECONDS)
+        rise = rises.get(item.nodeid)
+        item._alone = (item.name in ALONE_FIRST if rise is None else
+                       rise >= ALONE_MIB and known.get(item.nodeid, ALONE_SECONDS) < ALONE_SECONDS)
     workers = getattr(config, "workerinput", {}).get("workercount", 1)
     if workers < 2:
         items.sort(key=cost, reverse=True)

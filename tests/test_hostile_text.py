@@ -280,6 +280,16 @@ def test_a_game_too_large_when_indented_is_written_compact_and_loads(tmp_path):
     assert saves.read(tmp_path / "g.json").meta["notes"] == [[1]] * 700_000
 
 
+def test_an_ordinary_save_is_indented_for_people_and_a_large_one_compact(tmp_path):
+    saves.write(_record(steps=3), tmp_path / "small.json")
+    small = (tmp_path / "small.json").read_text("utf-8")
+    assert small.count("\n") > 20 and saves.read(tmp_path / "small.json").actions
+    big = _record_with_meta("z" * (saves.MAX_BYTES // 4))      # fits, but not worth indenting
+    saves.write(big, tmp_path / "big.json")
+    assert (tmp_path / "big.json").read_text("utf-8").count("\n") <= 1
+    assert saves.read(tmp_path / "big.json").meta["notes"] == big.meta["notes"]
+
+
 def test_a_game_too_large_to_load_is_not_written_and_the_old_file_stays(tmp_path):
     path = tmp_path / "g.json"
     saves.write(_record(), path)

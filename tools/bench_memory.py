@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Peak memory (RSS) of a whole 5-player game on screen.
+"""Peak memory (RSS) of a whole 5-player game on screen, or of a tour of the menus.
 
     PYTHONPATH=. python tools/bench_memory.py [--size 1280x800] [--runs 1] [--runner thread]
+    PYTHONPATH=. python tools/bench_memory.py --tour [--size 2560x1440] [--runs 3]
 
 A fresh process opens the table at the given window size (dummy video
 driver), five easy bots play a whole game with their moves animated, the
@@ -9,6 +10,10 @@ pointer wanders over the table (so opponents' zoos are enlarged on hover),
 every frame is drawn, and the results screen is shown. Prints the window
 process's peak resident memory and, when the bots think in their own process
 (the game's default), that process's peak too.
+
+--tour: a player's walk through the screens instead, each drawn: the title, New game (both
+games), Load, Settings, every page of How to play, a table, its pause menu with the quit
+question open, back to the title. Prints the peak and the memory at the end.
 """
 from __future__ import annotations
 
@@ -68,12 +73,52 @@ peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print("RESULT", peak, f, len(session.record.actions), bots)
 """
 
+TOUR = r"""
+import resource, sys
+size = tuple(int(v) for v in sys.argv[1].split("x"))
+import pygame
+from zooloretto import paths
+paths.set_saves_dir(sys.argv[2])
+from zooloretto.ui.app import App
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.scenes.howto import TOPICS
+app = App(size=size, settings=Settings(language="en", animation_speed="off", sound=False))
+def show(name, *args, **kw):
+    scene = app.open(name, *args, how="reset", **kw)
+    for _ in range(2):
+        app.step(pygame.event.get())
+        app.draw()
+    return scene
+show("title")
+form = show("new_game")
+form.game = "dice"
+form.rebuild()
+app.draw()
+show("load"); show("settings")
+for topic, pages in TOPICS.items():
+    for page in range(len(pages)):
+        show("howto", topic=topic, page=page)
+session = GameSession.new([Seat("Ana"), Seat("Bo"), Seat("Cleo")], seed=7)
+show("table", session)
+pause = app.open("pause", session)
+pause.ask_quit()
+for _ in range(2):
+    app.step(pygame.event.get())
+    app.draw()
+show("title")
+with open("/proc/self/statm") as f:
+    now = int(f.read().split()[1]) * resource.getpagesize() / 2**20
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print("RESULT", peak, 0, 0, now)
+"""
 
-def measure(size, runner):
+
+def measure(size, runner, child=CHILD):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=ROOT)
     with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run([sys.executable, "-c", CHILD, size, tmp, runner], capture_output=True,
+        out = subprocess.run([sys.executable, "-c", child, size, tmp, runner], capture_output=True,
                              text=True, cwd=ROOT, env=env)
     line = next((l for l in out.stdout.splitlines() if l.startswith("RESULT")), None)
     if line is None:
@@ -89,7 +134,15 @@ def main():
     ap.add_argument("--runs", type=int, default=1)
     ap.add_argument("--runner", choices=("process", "thread"), default="process",
                     help="where the bots think (default: the game's, their own process)")
+    ap.add_argument("--tour", action="store_true", help="walk through the menus instead of a game")
     args = ap.parse_args()
+    if args.tour:
+        runs = [measure(args.size, args.runner, TOUR) for _ in range(args.runs)]
+        print(f"tour of the screens at {args.size}: peak RSS "
+              f"{statistics.median(r[0] for r in runs):.0f} MB, at the end "
+              f"{statistics.median(r[3] for r in runs):.0f} MB (median of {len(runs)}; "
+              f"peaks: {' '.join(f'{r[0]:.0f}' for r in runs)})")
+        return
     runs = [measure(args.size, args.runner) for _ in range(args.runs)]
     peaks = [r[0] for r in runs]
     print(f"5-player game at {args.size}: peak RSS {statistics.median(peaks):.0f} MB "

@@ -49,17 +49,17 @@ class SaveTooLarge(OSError):
 
 
 def dumps(record: GameRecord) -> str:
-    """The save's text: indented for people to read while it stays under MAX_BYTES,
-    compact when indentation would make it too large; SaveTooLarge when even the
-    compact text would be refused by read(). What write() writes always loads again."""
+    """The save's text: indented for people to read while it stays small, compact when large
+    (json indents in slow pure Python: a hostile file's long lists took seconds and hundreds of
+    MB); SaveTooLarge when even the compact text would be refused by read()."""
     data = to_json(record)
-    text = json.dumps(data, indent=1, ensure_ascii=False)
-    if len(text.encode("utf-8")) <= MAX_BYTES:
-        return text
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    if len(text.encode("utf-8")) <= MAX_BYTES:
-        return text
-    raise SaveTooLarge(27, "the game is too large to save", None)
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise SaveTooLarge(27, "the game is too large to save", None)
+    if len(text) <= MAX_BYTES // 16:     # a real save is a few tens of kilobytes
+        indented = json.dumps(data, indent=1, ensure_ascii=False)
+        text = indented if len(indented.encode("utf-8")) <= MAX_BYTES else text
+    return text
 
 
 def write(record: GameRecord, path) -> Path:

@@ -5,7 +5,8 @@ table both use it.
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox, UITextEntryLine
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UITextEntryLine
 
 from ..safe_draw import markup, safe_text
 from ..text import tr
@@ -87,9 +88,10 @@ class Dialog:
         rect = pygame.Rect(0, 0, bw, bh)
         rect.center = (w // 2, h // 2)
         scene.own(Veil((w, h), app.ui))
-        scene.own(UIImage(*card_picture(rect), app.ui, starting_height=51))
-        panel = scene.own(UIPanel(rect, starting_height=52, manager=app.ui,
-                                  object_id=oid(app, "@dialog", "#dialog")))
+        scene.own(UIImage(*card_picture(rect), app.ui, starting_height=51,
+                          object_id=ObjectID("#dialog_card", "@dialog")))
+        # an invisible container lifts the dialog's widgets over the veil and the card
+        panel = scene.own(UIContainer(rect, app.ui, starting_height=52, object_id="#dialog"))
         y = pad
         title = tr(self.title_key, **self.title_kwargs)      # a long title: a smaller font, never cut
         fits = text_font(app, 30, True).size(title)[0] <= bw - 2 * pad - 16

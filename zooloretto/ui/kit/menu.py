@@ -51,6 +51,13 @@ class MenuScene(Scene):
         super().clear()
         self.actions = {}
         self.named = {}
+        if self.dialog is not None:           # it comes back with build(); what was typed stays
+            self.dialog.text()
+            self.dialog.elements, self.dialog.entry = {}, None
+
+    def close(self):
+        """Off the stack for good: its dialog's answers no longer tie it to itself."""
+        self.dialog = None
 
     def rebuild(self):
         if self.dialog:
