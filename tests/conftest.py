@@ -128,11 +128,14 @@ def _release_screen(rss_before):
     """After a test that opened a window: what it held goes. A test that drew nothing costs
     nothing here (a full garbage collection in a test process takes tens of milliseconds)."""
     pygame = sys.modules.get("pygame")
+    rss = _rss_mib()
     if pygame is None or not pygame.get_init():
+        if rss > rss_before + 16:         # many games played, or a large file read
+            gc.collect()
+            _give_back_memory()
         return
     gui = sys.modules.get("pygame_gui.core.utility")
     had_manager = gui is not None and gui.get_default_manager() is not None
-    rss = _rss_mib()
     if not had_manager and rss < rss_before + 4:
         return
     if pygame.display.get_init():

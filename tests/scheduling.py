@@ -46,6 +46,7 @@ HEAVY_FIRST = ("test_the_table_lays_out_at_the_clamped_sizes", "test_monkey",
                "test_same_seed_same_games_and_different_seed_differs",
                "test_hostile_drags_on_the_table_never_raise_nor_make_an_illegal_move",
                "test_the_dialog_card_is_cream_with_its_border_inside_the_panels_place")
+STARTS_PROGRAMS = ("tests/test_smoke.py", "tests/test_arena.py")
 DURATIONS, MEMORY = "zooloretto/durations", "zooloretto/memory"
 _durations: dict = {}
 _rises: dict = {}
@@ -74,6 +75,8 @@ def pytest_collection_modifyitems(config, items):
         return rise >= HEAVY_MIB if rise is not None else _name(item) in HEAVY_FIRST
 
     for item in items:
+        # the heavy ones, and those that start the game as a program beside them, start small
+        item._let_go_first = heavy(item) or item.nodeid.startswith(STARTS_PROGRAMS)
         rise = rises.get(item.nodeid)
         item._alone = (item.name in ALONE_FIRST if rise is None else
                        rise >= ALONE_MIB and known.get(item.nodeid, ALONE_SECONDS) < ALONE_SECONDS)
@@ -218,6 +221,8 @@ def pytest_runtest_protocol(item, nextitem):
     global _children
     if _alone is not None:
         _alone.enter(getattr(item, "_alone", False))
+    if getattr(item, "_let_go_first", False):
+        _let_go()
     try:
         if not _CAN_MEASURE:
             yield
