@@ -275,6 +275,17 @@ def test_bots_do_not_move_until_asked_and_then_until_a_person_is_to_move(table):
     assert events and (t.state.current == 0 or t.state.game_over)
 
 
+def test_press_clicks_like_a_player_and_a_greyed_out_button_does_nothing(table):
+    session = GameSession.new([Seat("Ana"), Seat("Bo", "bot", "easy")], seed=5)
+    t = table(session=session)
+    t.drag(*t.where(t.legal()[0]))            # the bot is to move and is not asked: no hint now
+    shown = t.state.to_json()
+    assert t.press("hint") is False and t.state.to_json() == shown
+    t.bots_move()
+    assert t.state.current == 0
+    assert t.press("hint") is True and t.scene.hint is not None
+
+
 def test_screenshot_writes_a_png(table, tmp_path):
     t = table()
     t.screenshot(tmp_path / "t.png")

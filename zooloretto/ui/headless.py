@@ -120,15 +120,22 @@ class Table:
 
     def press(self, name) -> bool:
         """Click the table's button whose object id ends in `name` ("end_turn", "take_back",
-        "results", "ready", "undo", "hint"); False when no such button is shown."""
+        "results", "ready", "undo", "hint") with the mouse, as a player would; False when no
+        such button is shown or it is greyed out."""
         import pygame
         import pygame_gui
+        self.app.step([])               # the buttons as the screen shows them now
         for element in self.scene.elements:
             ids = list(getattr(element, "object_ids", None) or []) + [getattr(element, "text", "")]
             if isinstance(element, pygame_gui.elements.UIButton) and element.visible \
                     and any(str(i).endswith(name) for i in ids if i):
-                pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=element))
-                self.app.step(pygame.event.get())
+                if not element.is_enabled:
+                    return False
+                pos = element.rect.center
+                self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+                self.app.step(pygame.event.get())     # pygame-gui's "pressed" comes as an event
                 self.app.step([])
                 return True
         return False

@@ -142,7 +142,8 @@ class TableScene(TableMotion, Scene):
     def build(self):
         self.lay_out()
         self.buttons = {name: self.own(UIButton(self.layout.buttons[name], tr("game.button." + name),
-                                                self.ui)) for name in ("undo", "hint", "menu")}
+                                                self.ui, object_id="#table_" + name))
+                        for name in ("undo", "hint", "menu")}
         self.flow.build()
         if self.dialog is not None:
             self.dialog.build(self)
