@@ -50,7 +50,7 @@ def _buying(q, t):
     to_pen, to_stall, to_barn = PURCHASE[q][t]
     animal = ANIMAL_OF.get(t)
     to = to_pen if animal is not None else to_stall
-    return animal, _Table(lambda where: tuple([to[i] for i in where] + [to_barn]))
+    return animal, _Table(lambda where: (*map(to.__getitem__, where), to_barn))
 
 
 BUY = tuple(_Table(lambda t, q=q: _buying(q, t)) for q in range(C.MAX_PLAYERS))
@@ -81,17 +81,28 @@ _ZOO_PARTS: dict = {}
 ZOO_PARTS_KEPT = 64
 
 
+_END = object()     # ends a row in a key: no tile of any state can be equal to it
+
+
 def zoo_part(zoo, n):
-    pens = zoo.pens[:n]
     if not ZOO_PARTS_KEPT:
-        return _ZooPart(pens, zoo.stalls, zoo.barn, zoo.caps, zoo.stall_caps)
-    # n first: the capacities, the pens' and stall spaces' tuples and the barn's tiles follow.
-    key = (n, zoo.caps, zoo.stall_caps, *map(tuple, pens), *map(tuple, zoo.stalls[:n]), *zoo.barn)
+        return _ZooPart(zoo.pens[:n], zoo.stalls, zoo.barn, zoo.caps, zoo.stall_caps)
+    # The key is the content: n first, the capacities, then the tiles of the enclosures,
+    # stall spaces and barn. Three open enclosures (most zoos) make one flat tuple,
+    # quicker to build and hash than one with a tuple per row.
+    if n == 3:
+        p, st = zoo.pens, zoo.stalls
+        key = (3, zoo.caps, zoo.stall_caps, *p[0], _END, *p[1], _END, *p[2], _END,
+               *st[0], _END, *st[1], _END, *st[2], _END, *zoo.barn)
+    else:
+        key = (n, zoo.caps, zoo.stall_caps, *map(tuple, zoo.pens[:n]), *map(tuple, zoo.stalls[:n]),
+               *zoo.barn)
     part = _ZOO_PARTS.get(key)
     if part is None:
         if len(_ZOO_PARTS) >= ZOO_PARTS_KEPT:
             _ZOO_PARTS.clear()
-        part = _ZOO_PARTS[key] = _ZooPart(pens, zoo.stalls, zoo.barn, zoo.caps, zoo.stall_caps)
+        part = _ZOO_PARTS[key] = _ZooPart(zoo.pens[:n], zoo.stalls, zoo.barn, zoo.caps,
+                                          zoo.stall_caps)
     return part
 
 
