@@ -66,7 +66,6 @@ def apply(s: GameState, a, check: bool = True) -> list:
         if r is not None:
             raise IllegalAction(r)
     p = s.current
-    zoo = s.zoos[p]
     events = []
     kind = type(a)
     if kind is Draw:
@@ -90,6 +89,7 @@ def apply(s: GameState, a, check: bool = True) -> list:
         tile = a.tile
         j = pending.index(tile)
         del pending[j]
+        zoo = s.zoos[p]
         t = zoo.truck
         src = TRUCK_AT[t][len(s.trucks[t].blocked) + j]
         to = a.to
@@ -113,10 +113,10 @@ def apply(s: GameState, a, check: bool = True) -> list:
         if not s.decisions and not s.pending:
             _finish(s, p, events, s.extra.pop("resume_unloaded", False))
     elif kind in ACTION_OWNER:
-        ACTION_OWNER[kind].apply(s, p, zoo, a, events)
+        ACTION_OWNER[kind].apply(s, p, s.zoos[p], a, events)
         _finish(s, p, events, False)
     else:
-        _money_action(s, p, zoo, a, events)
+        _money_action(s, p, s.zoos[p], a, events)
         if s.options:
             _finish(s, p, events, False)
         else:
@@ -360,10 +360,11 @@ def _round_can_go_on(s):
 
 def _end_round(s, events):
     for i, truck in enumerate(s.trucks):
-        if truck.taken_by is None and truck.tiles:
-            s.box += truck.tiles
-            events.append(_new(TilesRemoved, (i, tuple(truck.tiles), TRUCK[i], BOX)))
-        truck.tiles = []
+        if truck.tiles:     # (a taken truck's list was emptied when it was taken)
+            if truck.taken_by is None:
+                s.box += truck.tiles
+                events.append(_new(TilesRemoved, (i, tuple(truck.tiles), TRUCK[i], BOX)))
+            truck.tiles = []
         truck.taken_by = None
     for z in s.zoos:
         z.truck = None

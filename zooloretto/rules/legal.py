@@ -98,7 +98,8 @@ def _money_actions(s, zoo, n, coins, acts):
         for q, other in enumerate(s.zoos):
             if q != me and other.barn:
                 table = BUY[q]
-                for t in dict.fromkeys(other.barn):
+                barn = other.barn
+                for t in (barn if len(barn) == 1 else dict.fromkeys(barn)):
                     animal, buys = table[t]
                     if animal is None:
                         acts += buys[free]

@@ -35,9 +35,12 @@ TAKE = tuple(Take(i) for i in range(C.MAX_PLAYERS))
 EXPAND = Expand()
 EXCHANGE_PENS = tuple(tuple(Exchange(i, other=j) if j != i else None for j in PENS) for i in PENS)
 EXCHANGE_BARN = tuple({a: Exchange(i, barn_animal=a) for a in C.ANIMALS} for i in PENS)
-# PLACE[tile]: its animal type (None for a stall), then its Place actions.
-PLACE = _Table(lambda t: (ANIMAL_OF.get(t), tuple(Place(t, "enclosure", i) for i in PENS),
-                          tuple(Place(t, "stall", i) for i in PENS), Place(t, "barn", None)))
+# PLACE[tile]: its animal type (None for a stall), then its Place actions: to enclosures
+# (an animal; else None), to stall spaces (any other tile; else None), to the barn.
+PLACE = _Table(lambda t: (ANIMAL_OF.get(t),
+                          tuple(Place(t, "enclosure", i) for i in PENS) if t in ANIMAL_OF else None,
+                          tuple(Place(t, "stall", i) for i in PENS) if t not in ANIMAL_OF else None,
+                          Place(t, "barn", None)))
 PURCHASE = tuple(_Table(lambda t, q=q: (tuple(Purchase(q, t, "enclosure", i) for i in PENS),
                                         tuple(Purchase(q, t, "stall", i) for i in PENS),
                                         Purchase(q, t, "barn", None)))
