@@ -125,3 +125,34 @@ def test_continue_opens_the_newest_autosave_of_either_game(app):
     click(app, "continue")
     assert app.top.screen_name == "table"
     assert app.top.session.state.to_json() == board.state.to_json()
+
+
+def test_a_row_of_the_list_marks_an_expansion_game_with_its_pictures(app, monkeypatch):
+    import pygame
+    plain, extras = board_game([]), board_game(["polar-bear", "petting-zoo"])
+    assert load_preview.expansion_icons(plain, 16) == []
+    assert len(load_preview.expansion_icons(extras, 16)) == 2
+    scene = LoadScene(app)
+    app.reset(scene)
+    frames(app)
+    entry = type("Entry", (), dict(title="Game", kind="save", mtime=0, error=None,
+                                   session=extras, path=None))()
+
+    def row():
+        surface = pygame.Surface((700, 80))
+        scene.paint_row(surface, pygame.Rect(0, 0, 700, 80), entry, 1.0)
+        return surface
+    marked = row()
+    monkeypatch.setattr(load_preview, "expansion_icons", lambda session, px: [])
+    unmarked = row()
+    changed = [x for x in range(700) if any(marked.get_at((x, y)) != unmarked.get_at((x, y))
+                                            for y in range(40, 75))]
+    # the pictures come right after the round, and the players move along to make room
+    status_end = 14 + text_width(app, load_preview.status(extras))
+    assert changed and status_end <= changed[0] <= status_end + 20
+    assert changed[-1] > changed[0] + 60
+
+
+def text_width(app, text):
+    from zooloretto.ui.kit import text_font
+    return text_font(app, 14).size(text)[0]

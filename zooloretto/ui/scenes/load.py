@@ -275,7 +275,11 @@ class LoadScene(MenuScene):
             return
         s = entry.session
         x, y = line2
-        x = draw_text(surface, preview.status(s), f2, INK_SOFT, (x, y)).right + int(14 * u)
+        x = draw_text(surface, preview.status(s), f2, INK_SOFT, (x, y)).right + int(8 * u)
+        for icon in preview.expansion_icons(s, f2.get_height() + 2):    # an expansion game says so
+            surface.blit(icon, (x, y - 1))
+            x += icon.get_width() + 2
+        x += int(6 * u)
         for seat, points in zip(s.seats, preview.points(s)):
             pygame.draw.circle(surface, seat.colour, (x + 6, y + f2.get_height() // 2), 6)
             text = tr("menu.player_points", name=safe_text(seat.name), points=points)

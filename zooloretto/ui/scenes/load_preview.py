@@ -8,7 +8,7 @@ from ...rules.names import safe_text
 from ...rules.scoring import score_zoo
 from ..kit import INK, draw_text, safe_art, text_font
 from ..text import tr
-from .new_game_form import EXPANSION_TEXT
+from .new_game_form import EXPANSION_PICTURES, EXPANSION_TEXT
 
 
 def is_dice(session) -> bool:
@@ -45,6 +45,13 @@ def expansions(session) -> str:
     """The expansions of a board game, named as the New game screen names them ("" for none)."""
     options = getattr(session.state, "options", ()) or ()
     return ", ".join(tr(EXPANSION_TEXT[n][0]) for n in options if n in EXPANSION_TEXT)
+
+
+def expansion_icons(session, px: int) -> list:
+    """The pictures of a board game's expansions, as New game shows them (none for a base game)."""
+    options = getattr(session.state, "options", ()) or ()
+    icons = (safe_art("icon", EXPANSION_PICTURES[n], px) for n in options if n in EXPANSION_PICTURES)
+    return [icon for icon in icons if icon is not None]
 
 
 def glimpse(app, surface, session, seat: int, x: int, y: int, t: int, right: int, gap: int) -> None:

@@ -26,6 +26,8 @@ EXPANSION_TEXT = {
     "polar-bear": ("menu.expansion_polar_bear", "menu.expansion_polar_bear_line"),
 }
 assert tuple(EXPANSION_TEXT) == EXPANSIONS, "a new expansion needs its words on the New game screen"
+EXPANSION_PICTURES = {"savings-book": "savings_book", "petting-zoo": "petting_zoo", "buildings": "restaurant",
+                      "polar-bear": "polar_bear"}          # as the table draws them (art.icon names)
 
 
 def bot_levels() -> tuple:

@@ -13,11 +13,9 @@ from ..kit import (INK, INK_SOFT, ACCENT, draw_paragraphs, draw_text, fitting_fo
 from ..text import tr
 from ...dice.rules.components import FACES
 from .howto_draw import die
-from .new_game_form import BOARD, EXPANSION_TEXT, EXPANSIONS, PLAYERS, SEED_DIGITS
+from .new_game_form import BOARD, EXPANSION_PICTURES, EXPANSION_TEXT, EXPANSIONS, PLAYERS, SEED_DIGITS
 
 TABS = ("box", "expansions")
-EXPANSION_PICTURES = {"savings-book": "savings_book", "petting-zoo": "petting_zoo", "buildings": "restaurant",
-                      "polar-bear": "polar_bear"}          # as the table draws them (art.icon names)
 
 
 class OptionsCard:
