@@ -41,19 +41,18 @@ PLACE = _Table(lambda t: (ANIMAL_OF.get(t),
                           tuple(Place(t, "enclosure", i) for i in PENS) if t in ANIMAL_OF else None,
                           tuple(Place(t, "stall", i) for i in PENS) if t not in ANIMAL_OF else None,
                           Place(t, "barn", None)))
-PURCHASE = tuple(_Table(lambda t, q=q: (tuple(Purchase(q, t, "enclosure", i) for i in PENS),
-                                        tuple(Purchase(q, t, "stall", i) for i in PENS),
-                                        Purchase(q, t, "barn", None)))
-                 for q in range(C.MAX_PLAYERS))
+# PURCHASE[seller][tile, to, index]: each purchase is built when first listed (of the
+# eleven places a bought tile could go, a game lists a few).
+PURCHASE = tuple(_Table(lambda k, q=q: Purchase(q, *k)) for q in range(C.MAX_PLAYERS))
 
 
 def _buying(q, t):
     """BUY[q][t]: the tile's animal type (None for a stall), then a table from the
     enclosures (or stall spaces) that would take it to its purchases, barn last."""
-    to_pen, to_stall, to_barn = PURCHASE[q][t]
     animal = ANIMAL_OF.get(t)
-    to = to_pen if animal is not None else to_stall
-    return animal, _Table(lambda where: (*map(to.__getitem__, where), to_barn))
+    to = "enclosure" if animal is not None else "stall"
+    table = PURCHASE[q]
+    return animal, _Table(lambda where: (*[table[t, to, i] for i in where], table[t, "barn", None]))
 
 
 BUY = tuple(_Table(lambda t, q=q: _buying(q, t)) for q in range(C.MAX_PLAYERS))
