@@ -317,7 +317,8 @@ def _exchange(s, p, zoo, a, events):
             else:
                 kept.append(t)
             k += 1
-        moves += map(_new, _MOVES, zip(first, into, at[len(kept):]))
+        k = len(kept)
+        moves += map(_new, _MOVES, zip(first, into, at[k:k + len(first)]))
         zoo.barn = kept + first
         pens[i] = moving
         events.append(_new(Exchanged, (p, i, None, ANIMAL_OF[first[0]], animal, tuple(moves))))

@@ -94,7 +94,7 @@ def _money_actions(s, zoo, n, coins, acts):
     acts += part.remodels
     if coins >= C.COST_TILE:
         me = s.current
-        fits, free = part.fits, part.free
+        fits, empty, free = part.fits, part.empty, part.free
         for q, other in enumerate(s.zoos):
             if q != me and other.barn:
                 table = BUY[q]
@@ -104,8 +104,7 @@ def _money_actions(s, zoo, n, coins, acts):
                     if animal is None:
                         acts += buys[free]
                     else:
-                        where = fits.get(animal)
-                        acts += buys[part.pens_for(animal) if where is None else where]
+                        acts += buys[fits.get(animal, empty)]
         acts += part.discards
     if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
         acts.append(EXPAND)

@@ -109,26 +109,34 @@ def zoo_part(zoo, n):
 
 
 class _ZooPart:
-    """One zoo's moves and exchanges, discards, and where a bought tile may go
-    (`free`, `fits`: tuples of enclosure indices, the keys of BUY's tables)."""
-    __slots__ = ("heads", "room", "free", "fits", "remodels", "discards")
+    """One zoo's moves and exchanges, discards, and where a bought tile may go: to the
+    enclosures `fits.get(animal, empty)`, to the stall spaces `free` (tuples of
+    enclosure indices, the keys of BUY's tables)."""
+    __slots__ = ("empty", "free", "fits", "remodels", "discards")
 
     def __init__(self, pens, stalls, barn, caps, stall_caps):
-        heads, room, occupied = [], [], []
+        occupied, empty = [], []
+        own = {}        # animal type -> its enclosures with room
         i = 0
         for pen in pens:
             if pen:
                 held, size, cap = ANIMAL_OF[pen[0]], len(pen), caps[i]
-                heads.append(held)
                 occupied.append((i, held, size, cap))
                 if size < cap:
-                    room.append(i)
+                    if held in own:
+                        own[held].append(i)
+                    else:
+                        own[held] = [i]
             else:
-                heads.append(None)
-                room.append(i)
+                empty.append(i)
             i += 1
-        self.heads, self.room = heads, room
-        stalls = stalls[:i]
+        # An animal goes to the empty enclosures, and to its own while they have room:
+        # `fits` has the animals of such enclosures, every other animal takes `empty`.
+        self.fits = fits = {}
+        for held, mine in own.items():
+            fits[held] = tuple(sorted(empty + mine)) if empty else tuple(mine)
+        self.empty = empty = tuple(empty)
+        stalls = stalls[:len(pens)]
         free = []
         i = 0
         for row in stalls:
@@ -136,7 +144,6 @@ class _ZooPart:
                 free.append(i)
             i += 1
         self.free = free = tuple(free)
-        self.fits = fits = {}       # animal type -> enclosures that take it
         acts = []
         groups = None               # animal type -> tiles of it in the barn
         if barn:
@@ -147,17 +154,8 @@ class _ZooPart:
                 a, to_pen, to_stall, discard = BARN_TILE[t]
                 discards.append(discard)
                 if a is not None:
-                    found = fits.get(a)
-                    if found is None:
-                        groups[a] = barn.count(t)
-                        found = []
-                        for i in room:
-                            if heads[i] is None or heads[i] == a:
-                                found.append(i)
-                        found = fits[a] = tuple(found)
-                    else:
-                        groups[a] += barn.count(t)
-                    for i in found:
+                    groups[a] = groups.get(a, 0) + barn.count(t)
+                    for i in fits.get(a, empty):
                         acts.append(to_pen[i])
                 elif to_stall is not None:
                     for i in free:
@@ -189,12 +187,3 @@ class _ZooPart:
                             acts.append(with_barn[a])
                 x += 1
         self.remodels = acts
-
-    def pens_for(self, animal):
-        found = []
-        heads = self.heads
-        for i in self.room:
-            if heads[i] is None or heads[i] == animal:
-                found.append(i)
-        found = self.fits[animal] = tuple(found)
-        return found
