@@ -226,9 +226,30 @@ def icon(name: str, size: int) -> pygame.Surface:
         return _disc(size)
     if name == "back":
         return tile_back(size)
+    if name in OUTLINED:
+        return _outlined(name, size, OUTLINED[name])
     if name in TWEMOJI:
         return _emoji(name, size)
     return _letter(name, size, (150, 150, 150))
+
+
+# Pale pictures that would vanish on the light boards at small sizes get a dark outline
+# (drawn here around the unchanged Twemoji picture): name -> outline colour.
+OUTLINED = {"petting_zoo": (58, 74, 44)}
+
+
+def _outlined(name, size, colour):
+    """The picture a little smaller, ringed by `colour` so its pale parts read on any board."""
+    w = max(1, min(3, round(size / 20)))
+    inner = _emoji(name, max(1, size - 2 * w))
+    ring = pygame.mask.from_surface(inner, 96).to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    for dx in range(-w, w + 1):
+        for dy in range(-w, w + 1):
+            if dx * dx + dy * dy <= w * w + w:
+                surf.blit(ring, (w + dx, w + dy))
+    surf.blit(inner, (w, w))
+    return surf
 
 
 def _disc(size):

@@ -210,8 +210,7 @@ SAYINGS = {
     "round_ended": None,
     # the expansions'
     "coin_saved": lambda e, names, _: tr("game.log.coin_saved", name=_who(e, names)),
-    "coin_moved_up": lambda e, names, _: tr("game.log.coin_moved_up", name=_who(e, names),
-                                            field=e.field),
+    "coin_moved_up": lambda e, names, _: _coins_moved_up([e], names),
     "savings_paid_out": lambda e, names, _: (
         tr("game.log.savings_paid_out", name=_who(e, names), amount=e.interest) if e.interest
         else tr("game.log.savings_no_interest", name=_who(e, names))),
@@ -228,14 +227,40 @@ SAYINGS = {
 }
 
 
+def _name_list(who: list) -> str:
+    """"Ana", "Ana & Ben", "Ana, Ben & Cleo" (the joiner in the player's language)."""
+    return who[0] if len(who) == 1 else ", ".join(who[:-1]) + tr("results.and") + who[-1]
+
+
+def _coins_moved_up(events, names):
+    return tr("game.log.coin_moved_up", count=len(events),
+              names=_name_list([names[e.player] for e in events]))
+
+
+# Events told together: every one of that type in a move makes one sentence, said where the
+# first one comes (the savings coins all move up at a round's end).
+TOLD_TOGETHER = {"coin_moved_up": _coins_moved_up}
+
+
 def sentences(events: list, names: list) -> list:
     """(seat or None, sentence) for each event worth saying aloud."""
     out = []
     last_purchase = False
+    together = {}
     for e in events:
-        say = SAYINGS.get(e.type)
-        s = say(e, names, last_purchase) if say is not None else None
+        if e.type in TOLD_TOGETHER:
+            together.setdefault(e.type, []).append(e)
+    for e in events:
+        if e.type in TOLD_TOGETHER:
+            group = together.pop(e.type, None)       # None: told with the first of its type
+            players = {g.player for g in group or ()}
+            s = TOLD_TOGETHER[e.type](group, names) if group else None
+            seat = players.pop() if len(players) == 1 else None
+        else:
+            say = SAYINGS.get(e.type)
+            s = say(e, names, last_purchase) if say is not None else None
+            seat = getattr(e, "player", None)
         last_purchase = e.type == "purchased" or (last_purchase and e.type == "paid")
         if s:
-            out.append((getattr(e, "player", None), s))
+            out.append((seat, s))
     return out

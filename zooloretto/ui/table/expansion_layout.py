@@ -46,9 +46,11 @@ def supply_cells(row: Rect, options) -> dict:
     return cells
 
 
-def add_zoo_extras(z, options) -> None:
-    """Carve the own zoo's expansion places out of its barn row and header."""
+def add_zoo_extras(z, options, ceiling=None) -> None:
+    """Carve the own zoo's expansion places out of its barn row and header. `ceiling`: how
+    high the zoo may reach above its header (the bottom of the table's top bar)."""
     z.petting = z.book = z.bear = z.newborn = None
+    z.newborn_glow = 0
     z.petting_spaces, z.book_fields = [], []
     t, bt = z.tile, z.barn_tile
     gap = max(3, t // 10)
@@ -84,11 +86,26 @@ def add_zoo_extras(z, options) -> None:
     head = z.header
     side = max(14, head.h - 10)
     if "petting-zoo" in options:
-        z.newborn = Rect(0, 0, side, side)
-        z.newborn.center = (head.centerx + side, head.centery - 2)
+        z.newborn = newborn_rect(z, side, ceiling)
     if "polar-bear" in options:
         z.bear = Rect(0, 0, side, side)
         z.bear.center = (head.centerx - side // 2, head.centery - 2)
+
+
+def newborn_rect(z, side, ceiling=None):
+    """A newborn waiting for its place sits on the header ribbon, as large as a tile of the
+    zoo where the band between the top bar (`ceiling`) and the enclosures allows, else as
+    large as that band. Also sets z.newborn_glow: how far its highlight may reach out."""
+    head = z.header
+    lo = head.y if ceiling is None else min(head.y, ceiling + 1)
+    hi = min(b.y for b in z.boxes.values()) - 1 if z.boxes else head.bottom
+    side = max(side, min(z.tile, hi - lo))
+    r = Rect(0, 0, side, side)
+    r.center = (head.centerx + max(side, head.h), head.centery - 2)
+    r.bottom = min(r.bottom, hi)
+    r.top = max(r.top, lo)
+    z.newborn_glow = max(0, min(5, r.top - lo, hi - r.bottom))
+    return r
 
 
 def pavilion_rect(z, i):

@@ -204,10 +204,11 @@ def draw_newborn(surface, zl, state, viewer, held=None, clock=0.0) -> None:
     tile = waiting_newborn(state, viewer)
     if tile is None:
         return
-    r = zl.newborn
-    glow = r.inflate(10, 10)
-    pygame.draw.rect(surface, GOLD, glow, border_radius=glow.h // 2)
-    pygame.draw.rect(surface, WOOD_DARK, glow, width=2, border_radius=glow.h // 2)
+    r = zl.newborn        # the hit map's rectangle of the piece: a gold square, the baby on it
+    g = getattr(zl, "newborn_glow", 0)
+    glow = r.inflate(2 * g, 2 * g)
+    pygame.draw.rect(surface, GOLD, glow, border_radius=glow.w // 4)
+    pygame.draw.rect(surface, WOOD_DARK, glow, width=max(2, r.w // 30), border_radius=glow.w // 4)
     surface.blit(art.tile(tile, r.w), r)
 
 

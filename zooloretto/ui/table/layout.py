@@ -58,7 +58,7 @@ def _unit(rect, order):
     return min(rect.w / width_units, rect.h / height_units)
 
 
-def zoo_layout(rect: Rect, expansions: int, options=()) -> ZooLayout:
+def zoo_layout(rect: Rect, expansions: int, options=(), ceiling=None) -> ZooLayout:
     if expansions < 2:
         order = BOARD_ORDER_ONE_EXPANSION
     else:   # two expansions: wide or tall, whichever gives bigger tiles
@@ -113,7 +113,7 @@ def zoo_layout(rect: Rect, expansions: int, options=()) -> ZooLayout:
     board_right = z.discard.right + tile // 6
     z.score = Rect(0, 0, int(unit * 2.4), max(12, z.header.h - 14))
     z.score.midright = (board_right - tile // 3, z.header.centery - 2)
-    add_zoo_extras(z, options)
+    add_zoo_extras(z, options, ceiling)
     return z
 
 
@@ -287,7 +287,7 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int, optio
     message.midbottom = (zoo_area.centerx, zoo_area.bottom - m)
     t = TableLayout((w, h), scale, top, left, draw_stack, end_stack, bank, supply,
                     trucks, slots, zoo_area, opponents, log, buttons, message)
-    t.zoo = zoo_layout(zoo_area, expansions, options)
+    t.zoo = zoo_layout(zoo_area, expansions, options, ceiling=top.bottom)
     t.extras = extras
     return t
 
