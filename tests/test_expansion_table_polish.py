@@ -156,3 +156,26 @@ def test_the_table_tells_the_coins_moving_up_once_per_turn(tmp_path):
         assert rounds >= 1
     finally:
         t.close()
+
+
+# ---------------------------------------------------------------- pale pictures on light boards
+
+def _standing_out(image, ground):
+    """How many pixels of `image`, laid on `ground`, differ clearly in brightness from it."""
+    surf = pygame.Surface(image.get_size())
+    surf.fill(ground)
+    surf.blit(image, (0, 0))
+    lum = lambda c: 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+    g = lum(ground)
+    return sum(abs(lum(surf.get_at((x, y))) - g) > 60
+               for x in range(surf.get_width()) for y in range(surf.get_height()))
+
+
+@pytest.mark.parametrize("size", [14, 16, 20, 27])
+def test_the_petting_zoos_sheep_and_the_restaurant_read_on_their_boards_when_small(size):
+    from zooloretto.ui.table.expansion_view import PETTING_FACE
+    from zooloretto.ui.table.ink import GRASS
+    for name, ground in (("petting_zoo", PETTING_FACE), ("restaurant", GRASS)):
+        drawn, plain = art.icon(name, size), art._emoji(name, size)
+        assert drawn.get_size() == (size, size)
+        assert _standing_out(drawn, ground) >= max(2 * _standing_out(plain, ground), 2 * size), name

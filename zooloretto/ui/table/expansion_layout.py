@@ -19,6 +19,7 @@ from ...rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
 
 BOOK_FIELDS = 4
 PETTING_SPACES = 2
+BOOK_UNITS = 2.3          # a small zoo's book: its picture and "2/4", in squares
 
 
 def supply_indices(options) -> tuple:
@@ -55,7 +56,8 @@ def add_zoo_extras(z, options, ceiling=None) -> None:
     t, bt = z.tile, z.barn_tile
     gap = max(3, t // 10)
     barn = Rect(z.barn)
-    icon = max(14, int(bt * 0.5))
+    icon = max(14, min(int(bt * 0.75), barn.h - 2 * bt - gap * 4))   # the panels' pictures
+    z.extras_icon = icon
     x = barn.right
     if "savings-book" in options:
         room = barn.h - icon - gap * 2
@@ -64,7 +66,7 @@ def add_zoo_extras(z, options, ceiling=None) -> None:
         if cols == 2:
             field = min(int(bt * 0.8), (room - gap * 3) // 2)
         field = max(12, field)
-        w = cols * field + (cols + 1) * gap + 4
+        w = max(cols * field + (cols + 1) * gap + 4, icon + gap * 2 + 4)
         x -= w
         z.book = Rect(x, barn.y, w, barn.h)
         top = barn.y + icon + gap * 2
@@ -74,7 +76,7 @@ def add_zoo_extras(z, options, ceiling=None) -> None:
         x -= gap
     if "petting-zoo" in options:
         side = max(14, min(bt, (barn.h - icon - gap * (PETTING_SPACES + 2)) // PETTING_SPACES))
-        w = side + 2 * gap + 4
+        w = max(side + 2 * gap + 4, icon + gap * 2 + 4)
         x -= w
         z.petting = Rect(x, barn.y, w, barn.h)
         top = barn.y + icon + gap * 2
@@ -139,7 +141,7 @@ def add_mini_extras(ml, options) -> None:
     at the right end of its barn row."""
     ml.extras = None
     slots = (("polar-bear" in options) + ("petting-zoo" in options) * PETTING_SPACES
-             + ("savings-book" in options) * 2.3)
+             + ("savings-book" in options) * BOOK_UNITS)
     if not slots:
         return
     side = max(10, ml.barn.h - 6)
@@ -154,7 +156,9 @@ def mini_extra_places(ml, options) -> list:
     if ml.extras is None:
         return []
     r = ml.extras
-    side = max(10, min(r.h - 6, int(r.w / 4.6)))
+    units = (("polar-bear" in options) + ("petting-zoo" in options) * PETTING_SPACES
+             + ("savings-book" in options) * BOOK_UNITS)
+    side = max(10, min(r.h - 6, int((r.w - 10) / max(1, units))))
     x, y = r.x + 3, r.centery - side // 2
     out = []
     if "polar-bear" in options:

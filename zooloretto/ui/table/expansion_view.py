@@ -78,7 +78,7 @@ def draw_zoo_extras(surf, zl, zoo, loc) -> None:
     if zl.petting is not None and "petting" in x:
         p = loc(zl.petting)
         panel(surf, p, PETTING_FACE, (96, 124, 64), radius=t // 6, shadow=False)
-        ic = art.icon("petting_zoo", max(12, int(zl.barn_tile * 0.46)))
+        ic = art.icon("petting_zoo", getattr(zl, "extras_icon", 14))
         surf.blit(ic, ic.get_rect(midtop=(p.centerx, p.y + 4)))
         kids = x["petting"]
         for k, r in enumerate(zl.petting_spaces):
@@ -91,7 +91,7 @@ def draw_zoo_extras(surf, zl, zoo, loc) -> None:
     if zl.book is not None and "book" in x:
         b = loc(zl.book)
         panel(surf, b, BOOK_FACE, BOOK_EDGE, radius=t // 6, shadow=False)
-        ic = art.icon("savings_book", max(12, int(zl.barn_tile * 0.46)))
+        ic = art.icon("savings_book", getattr(zl, "extras_icon", 14))
         surf.blit(ic, ic.get_rect(midtop=(b.centerx, b.y + 4)))
         field = x["book"]
         for k, r in enumerate(zl.book_fields):

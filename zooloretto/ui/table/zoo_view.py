@@ -302,15 +302,15 @@ def _mini_pen(surf, rr, pen, stalls, cap, small, marks=()):
     count, cr, icon, stall_rects, sex_rects = mini_pen_places(rr, pen, stalls, cap, small)
     colour = (150, 30, 20) if pen and len(pen) >= cap - 1 else INK
     blit_text(surf, count, small, colour, cr.topright, "topright", bold=True)
-    for k, name in enumerate(marks):          # the buildings on it, left of the count
-        ic = art.icon(name, cr.h)
-        surf.blit(ic, ic.get_rect(topright=(cr.x - 2 - k * (cr.h + 1), cr.y)))
     for st, r in zip(stalls, stall_rects):
         surf.blit(art.icon(st, r.w), r)
     if icon:
         surf.blit(art.icon(ANIMAL_OF[pen[0]], icon.w), icon)
     for sex, r in sex_rects:
         surf.blit(art._badge(sex, r.w, False), r)
+    for k, name in enumerate(marks):          # the buildings on it, left of the count, on top
+        ic = art.icon(name, cr.h)
+        surf.blit(ic, ic.get_rect(topright=(cr.x - 2 - k * (cr.h + 1), max(rr.y + 2, cr.y))))
 
 
 def mini_count_size(ml) -> int:
