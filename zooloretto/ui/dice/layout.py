@@ -8,6 +8,7 @@ is a point inside a place (the headless table drags from it).
     | supply   tray      truck 1   truck 2   truck 3  (truck 4)    |  market
     | message / hint line                                          |
     | sheet 1        sheet 2        sheet 3        (sheet 4)       |  sheets
+    |                                       [ the log, when open ] |
     +--------------------------------------------------------------+
 """
 from __future__ import annotations
@@ -64,6 +65,9 @@ class DiceLayout:
         self.pitch = max(box, int(min(sh / ROWS, box * 1.4)))   # rows spread when boxes are narrow
         for q in range(players):
             self._sheet(q, Rect(pad + q * (sw + pad), sy, sw, sh), box)
+        # the game log, opened over the sheets at the right (log_panel.py)
+        lw = min(w - 2 * pad, max(int(340 * u), int(w * 0.38)))
+        self.log = Rect(w - pad - lw, sy, lw, sh)
 
     def font_size(self, base: float) -> int:
         return max(10, int(base * self.u))

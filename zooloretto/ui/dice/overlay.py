@@ -1,6 +1,6 @@
 """Drawing the whole dice table, in order: the felt, the bar (round, whose turn, the
 last-round warning), the market, the sheets, the message or hint line, a die in the air,
-the piece in the hand."""
+the piece in the hand, the game log when it is open."""
 from __future__ import annotations
 
 import pygame
@@ -49,6 +49,7 @@ def draw_table(surface, t):
     t.anim.draw(surface)
     if held is not None and t.hand.drag.dragging:
         _held(surface, t, held)
+    t.log.draw(surface)
     t.tips.draw(surface)
 
 

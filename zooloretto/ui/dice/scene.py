@@ -5,6 +5,7 @@
     shown   (shown.py)       the state as drawn, one event behind: dice tumble, crosses appear
     turns   (ui/table/turns.py)  bots and hints through an injectable runner
     flow    (flow.py)        turn check, hot-seat hand-over, last look, hint bar
+    log     (log_panel.py)   the game log over the table (Log button, L), lines from the record
     drawing market_view.py, sheet_view.py, overlay.py
 """
 from __future__ import annotations
@@ -27,6 +28,7 @@ from .hand import DiceHand
 from . import art as dice_art
 from .art import seat_colour
 from .layout import DiceLayout
+from .log_panel import LogPanel
 from .shown import Shown, sound_of
 from .tips import DiceTips
 from .words import news, refusal_text
@@ -47,6 +49,7 @@ class DiceTableScene(Scene):
         self.shown = Shown(session.state, self.animation_factor)
         self.hand = DiceHand(self)
         self.tips = DiceTips(self)
+        self.log = LogPanel(self)
         self.anim = Animator(self.animation_factor)     # a refused die flying home
         self.returning = None                           # the Loc it flies back to
         self.layout = None
@@ -105,7 +108,7 @@ class DiceTableScene(Scene):
         L = self.layout
         bh = L.bar.h - 10
         x = L.bar.right - L.pad
-        for name in ("menu", "undo", "hint"):
+        for name in ("menu", "undo", "hint", "log"):
             label = tr("dice.button." + name)
             w = max(int(96 * L.u), art.font(L.font_size(18), True).size(label)[0] + int(44 * L.u))
             x -= w
@@ -182,6 +185,7 @@ class DiceTableScene(Scene):
         self.hand.let_go()
         self.turns.cancel_hint()
         self.hint = None
+        self.log.forget()
         self.shown.reset(self.state)
         self._sync_buttons()
 
@@ -211,16 +215,26 @@ class DiceTableScene(Scene):
             self._jumped()
         if self.dialog is not None:
             return False
+        if self.log.capture(event):
+            return True                         # a press on the open log; outside closes it
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.shown.finish(self.state)       # what is pressed is what is drawn
         return self.hand.drag.capture(event)
 
     def handle_event(self, event):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            press_table_button(self, event.ui_element)
+            if event.ui_element is self.buttons.get("log"):
+                self.log.toggle()
+            else:
+                press_table_button(self, event.ui_element)
         elif event.type == pygame.MOUSEMOTION:
-            self.tips.hover(event.pos)
+            self.tips.hover(None if self.log.covers(event.pos) else event.pos)
         elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.log.close():
+                return                          # Esc closes the log before anything else
+            if event.key == pygame.K_l and self.dialog is None:
+                self.log.toggle()
+                return
             if self.flow.key(event.key):
                 return
             if event.key == pygame.K_ESCAPE and self.hand.selected is None and self.dialog is None:
@@ -262,7 +276,8 @@ class DiceTableScene(Scene):
 
     def _fingerprint(self):
         return (self._key(), self.shown.changes, self.hand.changes, self.hand.selected,
-                self.session.unconfirmed, id(self.dialog), id(self.layout), self.viewer)
+                self.session.unconfirmed, id(self.dialog), id(self.layout), self.viewer,
+                self.log.fingerprint())
 
     def draw(self, surface):
         if self.layout is None or self.layout.size != surface.get_size():

@@ -1,0 +1,115 @@
+"""The game log over the dice table: the "Log" button in the bar or the L key opens it,
+the button, L, Esc or a press anywhere outside closes it (that press still plays).
+The newest lines are at the bottom, each after its player's colour dot, wrapped to the
+panel's width, as many as fit. Its place is the layout's (`layout.log`); its picture is
+drawn once per change of the lines, the size or the language, then only blitted."""
+from __future__ import annotations
+
+import pygame
+
+from ..table.ink import GOLD, INK, WOOD, WOOD_DARK, panel, text, wrap
+from ..text import language, tr
+from .log_lines import DiceLog
+
+PAPER = (250, 244, 228)
+STRIPE = (242, 233, 212)
+DIM = (120, 104, 84)
+
+
+class LogPanel:
+    def __init__(self, table):
+        self.table = table
+        self.open = False
+        self.words = DiceLog()
+        self._picture = None        # (key, surface)
+
+    # ------------------------------------------------------------------ opening and closing
+    def toggle(self) -> None:
+        self.open = not self.open
+        if self.open:
+            self.table.hand.let_go()
+            self.table.tips.hover(None)
+
+    def close(self) -> bool:
+        was, self.open = self.open, False
+        return was
+
+    def rect(self):
+        L = self.table.layout
+        return L.log if L is not None else None
+
+    def covers(self, pos) -> bool:
+        r = self.rect()
+        return self.open and r is not None and pos is not None and r.collidepoint(pos)
+
+    def capture(self, event) -> bool:
+        """A press on the open panel is the panel's; one outside closes it and goes on
+        to the table (a press on the Log button is left to the button, which closes it)."""
+        if not self.open or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        if self.covers(event.pos):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            button = self.table.buttons.get("log")
+            if button is None or not button.rect.collidepoint(event.pos):
+                self.open = False
+        return False
+
+    def fingerprint(self):
+        return self.open
+
+    def forget(self) -> None:
+        """The game jumped (undo, a load): the lines are built again from the record."""
+        self.words.forget()
+
+    # ------------------------------------------------------------------ drawing
+    def lines(self) -> list:
+        t = self.table
+        return self.words.lines(t.session.record, t.names())
+
+    def draw(self, surface) -> None:
+        if not self.open or self.rect() is None:
+            return
+        r = self.rect()
+        lines = self.lines()
+        L = self.table.layout
+        colours = tuple(self.table.colour(q) for q in range(self.table.state.num_players))
+        key = (r.size, id(lines), len(lines), language(), colours, L.font_size(15))
+        if self._picture is None or self._picture[0] != key:
+            self._picture = (key, self._paint(r.size, lines, colours))
+        panel(surface, r, PAPER, WOOD, radius=max(6, int(12 * L.u)), width=max(2, int(3 * L.u)))
+        surface.blit(self._picture[1], r.topleft)
+
+    def _paint(self, size, lines, colours) -> pygame.Surface:
+        L = self.table.layout
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        fs, pad = L.font_size(15), max(6, int(12 * L.u))
+        lh = int(fs * 1.32)
+        head = text(tr("dice.log.title"), L.font_size(17), WOOD_DARK, True)
+        surf.blit(head, (pad, pad // 2 + 2))
+        top = pad // 2 + head.get_height() + 6
+        pygame.draw.line(surf, WOOD, (pad, top - 3), (w - pad, top - 3), max(1, int(2 * L.u)))
+        if not lines:
+            surf.blit(text(tr("dice.log.empty"), fs, DIM), (pad, top + pad // 2))
+            return surf
+        dot = max(4, int(fs * 0.42))
+        x = pad + 2 * dot + max(4, fs // 3)
+        room = max(40, w - x - pad)
+        y = h - pad // 2
+        for k, (seat, sentence) in enumerate(reversed(lines)):
+            rows = wrap(sentence, fs, room) or [""]
+            block = len(rows) * lh + max(4, fs // 3)
+            if y - block < top:
+                break
+            y -= block
+            if k % 2 == 0:
+                pygame.draw.rect(surf, STRIPE, (pad // 2, y, w - pad, block), border_radius=4)
+            colour = colours[seat] if isinstance(seat, int) and 0 <= seat < len(colours) else GOLD
+            cy = y + max(2, fs // 6) + lh // 2
+            pygame.draw.circle(surf, colour, (pad + dot, cy), dot)
+            pygame.draw.circle(surf, INK, (pad + dot, cy), dot, 1)
+            for i, row in enumerate(rows):
+                row_h = text(row, fs, INK).get_height()
+                surf.blit(text(row, fs, INK), (x, y + max(2, fs // 6) + i * lh + (lh - row_h) // 2))
+        return surf
