@@ -35,7 +35,7 @@ def _animals(names) -> str:
     counts: dict = {}
     for n in names:
         counts[n] = counts.get(n, 0) + 1
-    return listing(face(n) if k == 1 else f"{face(n)} ×{k}" for n, k in counts.items())
+    return listing(face(n) if k == 1 else f"{face(n)}\u00a0×{k}" for n, k in counts.items())
 
 
 def action_lines(events, names) -> list:
@@ -92,7 +92,7 @@ def _took(events, names):
             bonuses.append(tr("dice.log.bonus", animal=face(e.animal), n=e.points))
     parts = []
     if boxes:
-        parts.append(tr("dice.log.crossed", animals=_animals(boxes)))
+        parts.append(tr("dice.log.crossed", animals=_animals(boxes), count=len(set(boxes))))
     if coins:
         parts.append(tr("dice.log.coins", n=coins))
     parts += bonuses

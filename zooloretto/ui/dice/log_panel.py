@@ -22,6 +22,7 @@ class LogPanel:
         self.open = False
         self.words = DiceLog()
         self._picture = None        # (key, surface)
+        self.drawn = 0              # how many lines the picture holds (the newest ones)
 
     # ------------------------------------------------------------------ opening and closing
     def toggle(self) -> None:
@@ -90,6 +91,7 @@ class LogPanel:
         surf.blit(head, (pad, pad // 2 + 2))
         top = pad // 2 + head.get_height() + 6
         pygame.draw.line(surf, WOOD, (pad, top - 3), (w - pad, top - 3), max(1, int(2 * L.u)))
+        self.drawn = 0
         if not lines:
             surf.blit(text(tr("dice.log.empty"), fs, DIM), (pad, top + pad // 2))
             return surf
@@ -103,6 +105,7 @@ class LogPanel:
             if y - block < top:
                 break
             y -= block
+            self.drawn = k + 1
             if k % 2 == 0:
                 pygame.draw.rect(surf, STRIPE, (pad // 2, y, w - pad, block), border_radius=4)
             colour = colours[seat] if isinstance(seat, int) and 0 <= seat < len(colours) else GOLD
