@@ -42,7 +42,7 @@ DYNAMIC = {
     "game.score.why_": ("full", "one_short", "stall", "none"),
     "game.hint.why_": ("only", "clear", "search"),
     "dice.face.": DICE_FACES, "dice.refusal.": tuple(DICE_MESSAGES),
-    "dice.button.": ("hint", "undo", "menu"),
+    "dice.button.": ("hint", "undo", "menu", "log"),
 }
 # f"help.{page}_title" and f"help.{page}_body": the board game's pages, the dice game's, the expansions'
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits",
