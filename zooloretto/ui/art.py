@@ -235,7 +235,7 @@ def icon(name: str, size: int) -> pygame.Surface:
 
 # Pale pictures that would vanish on the light boards at small sizes get a dark outline
 # (drawn here around the unchanged Twemoji picture): name -> outline colour.
-OUTLINED = {"petting_zoo": (58, 74, 44), "restaurant": (96, 52, 40)}
+OUTLINED = {"petting_zoo": (58, 74, 44)}
 
 
 def _outlined(name, size, colour):

@@ -233,6 +233,8 @@ def _name_list(who: list) -> str:
 
 
 def _coins_moved_up(events, names):
+    if len(events) > 1 and len({e.player for e in events}) == len(names):
+        return tr("game.log.coins_moved_up_all")
     return tr("game.log.coin_moved_up", count=len(events),
               names=_name_list([names[e.player] for e in events]))
 

@@ -15,7 +15,7 @@ from ...rules.tiles import ANIMAL_OF
 from .ink import (BARN_FLOOR, BARN_RED, CREAM, FENCE, GOLD, GRASS, INK, SAND, SAND_EDGE,
                   WOOD_DARK, blit_text, panel, star, text)
 from .layout import MiniZooLayout, ZooLayout, barn_places, mini_barn_inner, mini_barn_places
-from .expansion_view import draw_mini_extras, draw_zoo_extras, mini_pen_marks
+from .expansion_view import draw_mini_extras, draw_zoo_extras, mini_pen_marks, piece_tile
 from .scoreboard import score_badge
 
 def _label_values(i: int) -> str:
@@ -309,7 +309,7 @@ def _mini_pen(surf, rr, pen, stalls, cap, small, marks=()):
     for sex, r in sex_rects:
         surf.blit(art._badge(sex, r.w, False), r)
     for k, name in enumerate(marks):          # the buildings on it, left of the count, on top
-        ic = art.icon(name, cr.h)
+        ic = piece_tile(name, cr.h)               # (on their cards, as in the supply)
         surf.blit(ic, ic.get_rect(topright=(cr.x - 2 - k * (cr.h + 1), max(rr.y + 2, cr.y))))
 
 
