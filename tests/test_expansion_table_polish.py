@@ -183,3 +183,32 @@ def test_the_petting_zoos_sheep_reads_on_its_panel_when_small(size):
     drawn, plain = art.icon("petting_zoo", size), art._emoji("petting_zoo", size)
     assert drawn.get_size() == (size, size)
     assert _standing_out(drawn, PETTING_FACE) >= max(2 * _standing_out(plain, PETTING_FACE), 2 * size)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_building_marks_on_small_enclosures_stay_inside_and_cover_nothing(tmp_path, n, size):
+    """A pavilion and the restaurant on a small enclosure: their marks lie inside it, on
+    neither the count, nor the animal, nor a stall."""
+    from zooloretto.rules import components as C
+    from zooloretto.ui.table.zoo_view import mini_count_size, mini_mark_places, mini_pen_places
+    session = GameSession.new(seats(n), seed=2, expansions=list(EXPANSION_NAMES))
+    t = Table.open(session=session, size=size, saves_dir=tmp_path)
+    try:
+        for ml in t.scene.minis.values():
+            for i, rr in ml.pens.items():
+                cap = C.ENCLOSURE_CAPACITY[i]
+                for marks in (1, 2):
+                    for k in (0, 1, cap - 1):
+                        stalls = ["stall:popcorn", "stall:drinks"][:C.STALL_SPACES[i]]
+                        pen = ["zebra"] * k
+                        _, count, icon, stall_rects, sexes = mini_pen_places(
+                            rr, pen, stalls, cap, mini_count_size(ml), marks)
+                        assert icon is None or icon.w >= 12, (size, n, i, k, icon)
+                        for r in mini_mark_places(rr, count, marks, stall_rects):
+                            assert rr.contains(r), (size, n, i, r, rr)
+                            assert r.w >= 8
+                            for other in [count] + ([icon] if icon else []) + stall_rects:
+                                assert not r.colliderect(other), (size, n, i, k, r, other)
+    finally:
+        t.close()

@@ -145,7 +145,7 @@ def add_mini_extras(ml, options) -> None:
     if not slots:
         return
     side = max(10, ml.barn.h - 6)
-    w = min(int(side * slots) + 10, ml.barn.w * 3 // 5)
+    w = min(int(side * slots) + 10, ml.barn.w // 2)      # (the barn keeps half the row)
     ml.extras = Rect(ml.barn.right - w, ml.barn.y, w, ml.barn.h)
     ml.barn = Rect(ml.barn.x, ml.barn.y, ml.barn.w - w - 3, ml.barn.h)
 

@@ -259,15 +259,31 @@ def _render_mini(ml, zoo, colour, name, status, active, score=None):
     _covered_sexes(surf, [(tile, r.move(-ox, -oy)) for _, tile, r in places])
     if not zoo.barn:
         blit_text(surf, tr("game.zoo.barn_empty"), small, (150, 120, 90),
-                  inner.move(-ox, -oy).center, "center")
+                  inner.move(-ox, -oy).center, "center", max_w=max(8, inner.w - 4))
     draw_mini_extras(surf, ml, zoo, lambda r: r.move(-ox, -oy))
     return surf
 
 
-def mini_pen_places(rr, pen, stalls, cap, small):
+def mini_mark_places(rr, cr, n, stall_rects=()) -> list:
+    """Rects of n building marks on a small enclosure: left of its count (Rect cr), or, where
+    the count and the stalls leave no room there, smaller and under the count at the left."""
+    if not n:
+        return []
+    for side in (cr.h, min(cr.h, (cr.x - rr.x - 4) // n - 1)):      # (smaller when two)
+        beside = [Rect(cr.x - 1 - (k + 1) * (side + 1), max(rr.y + 2, cr.y), side, side)
+                  for k in range(n)]
+        if side >= 10 and beside[-1].x >= rr.x + 2 and \
+                not any(r.collidelist(stall_rects) >= 0 for r in beside):
+            return beside
+    room = min([r.x for r in stall_rects] + [rr.right - 3]) - rr.x - 4
+    side = max(8, min(cr.h * 3 // 4, room // n - 1))
+    return [Rect(rr.x + 3 + k * (side + 1), cr.bottom + 1, side, side) for k in range(n)]
+
+
+def mini_pen_places(rr, pen, stalls, cap, small, marks=0):
     """Where one small enclosure's parts go: (count text, its Rect, the animal's Rect or None,
     [stall Rects], [(sex, Rect)]). The count sits top right, the stalls under it, the
-    animal at the left where neither covers it."""
+    animal at the left where neither covers it (nor `marks` building marks)."""
     count = f"{len(pen)}/{cap}"
     cr = text(count, small, INK, True).get_rect(topright=(rr.right - 4, rr.y + 2))
     room_h, n = rr.bottom - cr.bottom - 3, max(1, len(stalls))
@@ -283,11 +299,21 @@ def mini_pen_places(rr, pen, stalls, cap, small):
         stall_rects = [Rect(rr.right - 3 - (k + 1) * (st_size + 1) + 1, rr.bottom - 2 - st_size,
                             st_size, st_size) for k in range(len(stalls))]
         st_w = len(stalls) * (st_size + 1)
+    mark_rects = mini_mark_places(rr, cr, marks, stall_rects)
+    under = max((r.bottom for r in mark_rects if r.y > cr.y), default=None)
     icon_size = min(rr.h - 6, rr.w - max(cr.w, st_w) - 12)
     centre_y = rr.centery
-    if icon_size < rr.h * 0.55:          # narrow: the animal under the count, left of the stalls
-        icon_size = min(rr.bottom - cr.bottom - 3, rr.w - st_w - 8)
-        centre_y = (cr.bottom + rr.bottom) // 2
+    if icon_size < rr.h * 0.55 or under:  # narrow: the animal under the count, left of the stalls
+        top = under or cr.bottom
+        icon_size = min(rr.bottom - top - 3, rr.w - st_w - 8)
+        centre_y = (top + rr.bottom) // 2
+    elif mark_rects:                      # marks beside the count: the animal left of them or under
+        top = max(r.bottom for r in mark_rects)
+        below = min(rr.bottom - top - 3, rr.w - st_w - 8)
+        if below > min(icon_size, min(r.x for r in mark_rects) - rr.x - 4):
+            icon_size, centre_y = below, (top + rr.bottom) // 2
+        else:
+            icon_size = min(icon_size, min(r.x for r in mark_rects) - rr.x - 4)
     icon_size = max(8, icon_size)
     icon = Rect(0, 0, icon_size, icon_size) if pen else None
     if icon:
@@ -299,7 +325,7 @@ def mini_pen_places(rr, pen, stalls, cap, small):
 
 
 def _mini_pen(surf, rr, pen, stalls, cap, small, marks=()):
-    count, cr, icon, stall_rects, sex_rects = mini_pen_places(rr, pen, stalls, cap, small)
+    count, cr, icon, stall_rects, sex_rects = mini_pen_places(rr, pen, stalls, cap, small, len(marks))
     colour = (150, 30, 20) if pen and len(pen) >= cap - 1 else INK
     blit_text(surf, count, small, colour, cr.topright, "topright", bold=True)
     for st, r in zip(stalls, stall_rects):
@@ -308,9 +334,8 @@ def _mini_pen(surf, rr, pen, stalls, cap, small, marks=()):
         surf.blit(art.icon(ANIMAL_OF[pen[0]], icon.w), icon)
     for sex, r in sex_rects:
         surf.blit(art._badge(sex, r.w, False), r)
-    for k, name in enumerate(marks):          # the buildings on it, left of the count, on top
-        ic = piece_tile(name, cr.h)               # (on their cards, as in the supply)
-        surf.blit(ic, ic.get_rect(topright=(cr.x - 2 - k * (cr.h + 1), max(rr.y + 2, cr.y))))
+    for name, r in zip(marks, mini_mark_places(rr, cr, len(marks), stall_rects)):   # buildings,
+        surf.blit(piece_tile(name, r.w), r)                                # on their cards
 
 
 def mini_count_size(ml) -> int:
