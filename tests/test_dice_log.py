@@ -75,7 +75,8 @@ def test_every_action_of_whole_bot_games_has_a_line_naming_its_player(n):
     for actor, action, events in played:
         lines = action_lines(events, names)
         assert lines, (action, events)
-        seat, sentence = lines[0]
+        seat, sentence, news = lines[0]
+        assert not news and all(line.news for line in lines[1:])
         assert seat == actor and names[actor] in sentence, (action, sentence)
         assert "%{" not in sentence and "dice.log" not in sentence
         word = {Roll: "rolls", Load: "puts", Take: "takes"}[type(action)]
@@ -100,7 +101,7 @@ def test_a_take_says_what_got_crossed_coins_barn_bonus_and_ignored_dice():
     from zooloretto.dice.rules import apply
     take = apply(s, Take(0))
     lines = action_lines(take, ["Ana", "Bo"])
-    seat, sentence = lines[0]
+    seat, sentence, _ = lines[0]
     sentence = sentence.replace("\u00a0", " ")      # a number stays with its word
     assert seat == 0 and sentence.startswith("Ana takes truck 1:")
     assert "ostrich crossed" in sentence and "ostrich bonus +1" in sentence
@@ -112,7 +113,7 @@ def test_a_take_says_what_got_crossed_coins_barn_bonus_and_ignored_dice():
 def test_a_name_from_a_file_is_made_safe_and_a_missing_seat_says_a_mark():
     from zooloretto.dice.rules.events import DieLoaded
     lines = action_lines([DieLoaded(5, "lion", 1, 0)], ["Ana", "Bo"])
-    assert lines == [(5, tr("dice.log.loaded", name="?", face=tr("dice.face.lion"), truck=2))]
+    assert lines == [(5, tr("dice.log.loaded", name="?", face=tr("dice.face.lion"), truck=2), False)]
 
 
 def _keys(d, prefix=""):
@@ -197,7 +198,7 @@ def test_the_lines_are_cached_by_the_actions_and_said_again_in_another_language(
         set_language("de")
         german = log.lines(record, NAMES[:2])
         assert german != english and len(german) == len(english)
-        assert any("würfelt" in s for _, s in german)
+        assert any("würfelt" in line.text for line in german)
     finally:
         set_language("en")
 
@@ -294,9 +295,9 @@ def test_each_language_draws_its_lines(lang):
         t.key(pygame.K_l)
         lines = t.scene.log.lines()
         assert t.scene.log.open and pixels(t) != before and t.scene.log.drawn >= 8
-        assert all(NAMES[s] in text for s, text in lines if s is not None and "?" not in text)
-        assert not any("%{" in text or "dice.log" in text for _, text in lines)
-        assert lines[-1][1] == lines[-1][1].strip() and len({text for _, text in lines}) > 10
+        assert all(NAMES[s] in text for s, text, _ in lines if s is not None)
+        assert not any("%{" in text or "dice.log" in text for _, text, _ in lines)
+        assert lines[-1].news and len({line.text for line in lines}) > 10
     finally:
         t.close()
         set_language("en")
@@ -323,3 +324,34 @@ def test_the_panel_fits_every_window(size, n):
     finally:
         t.close()
         set_language("en")
+
+
+def test_the_wheel_and_the_arrows_go_back_to_older_lines():
+    session = GameSession.new(seats(3, bots=(1, 2)), seed=14, game="dice")
+    rng = random.Random(6)
+    for _ in range(80):
+        session.play(rng.choice(legal_actions(session.state)))
+    t = Table.open(session=session, size=(1024, 640))
+    try:
+        log, L = t.scene.log, t.scene.layout
+        t.key(pygame.K_l)
+        newest, shown = pixels(t), log.drawn
+        assert 5 < shown < len(log.lines())
+        t.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=L.log.center, rel=(0, 0), buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False)])
+        t.app.step([])
+        assert log.back == 3 and pixels(t) != newest
+        t.key(pygame.K_PAGEDOWN)
+        assert log.back == 0 and pixels(t) == newest
+        t.key(pygame.K_UP)
+        assert log.back == 1
+        for _ in range(40):
+            t.key(pygame.K_PAGEUP)
+        assert log.back == len(log.lines()) - 1 and log.drawn >= 1      # the oldest line at the bottom
+        t.key(pygame.K_l), t.key(pygame.K_l)
+        assert log.back == 0 and pixels(t) == newest                    # opened again: the newest
+        before = t.state.to_json()
+        t.key(pygame.K_UP), t.key(pygame.K_DOWN)                       # the keys do not play
+        assert t.state.to_json() == before
+    finally:
+        t.close()

@@ -9,11 +9,19 @@ language switch only says them again.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...dice.rules.engine import apply
 from ...dice.rules.record import game_from_setup
 from ..safe_draw import safe_text
 from ..text import language, tr
 from .words import face
+
+class Line(NamedTuple):
+    seat: int | None        # whose dot it has (None: nobody's)
+    text: str
+    news: bool = False      # a round's start, the last round, the end: stands out
+
 
 TAKE_PARTS = frozenset(("box_crossed", "bonus_crossed", "barn_crossed", "coin_crossed", "die_ignored"))
 
@@ -39,8 +47,8 @@ def _animals(names) -> str:
 
 
 def action_lines(events, names) -> list:
-    """(seat or None, sentence) for the events of one action: the action's own sentence
-    first (it names its player), then the round's news."""
+    """Lines (seat or None, sentence, news) for the events of one action: the action's own
+    sentence first (it names its player), then the round's news."""
     out, take = [], None
     for e in events:
         kind = e.type
@@ -61,14 +69,15 @@ def action_lines(events, names) -> list:
 def _say(e, names):
     kind = e.type
     if kind == "dice_rolled":
-        return e.player, tr("dice.log.rolled", name=_name(names, e.player), faces=listing(map(face, e.faces)))
+        return Line(e.player, tr("dice.log.rolled", name=_name(names, e.player),
+                                 faces=listing(map(face, e.faces))))
     if kind == "die_loaded":
-        return e.player, tr("dice.log.loaded", name=_name(names, e.player), face=face(e.face),
-                            truck=e.truck + 1)
+        return Line(e.player, tr("dice.log.loaded", name=_name(names, e.player), face=face(e.face),
+                                 truck=e.truck + 1))
     if kind == "last_round":
-        return e.player, tr("dice.log.last_round", name=_name(names, e.player))
+        return Line(e.player, tr("dice.log.last_round", name=_name(names, e.player)), True)
     if kind == "round_started":
-        return e.player, tr("dice.log.round", n=e.round, name=_name(names, e.player))
+        return Line(e.player, tr("dice.log.round", n=e.round, name=_name(names, e.player)), True)
     if kind == "game_ended":
         return _ended(e, names)
     return None             # round_ended: the next round's start (or the end) says it
@@ -100,16 +109,16 @@ def _took(events, names):
         parts.append(tr("dice.log.barn", animals=_animals(barn)))
     if ignored:
         parts.append(tr("dice.log.ignored", faces=_animals(ignored)))
-    return taken.player, tr("dice.log.took", name=_name(names, taken.player), truck=taken.truck + 1,
-                            what=", ".join(parts))
+    return Line(taken.player, tr("dice.log.took", name=_name(names, taken.player), truck=taken.truck + 1,
+                                 what=", ".join(parts)))
 
 
 def _ended(e, names):
     winners = [w for w in e.winners if isinstance(w, int)]
     points = max(e.totals) if e.totals else 0
     if len(winners) == 1:
-        return winners[0], tr("dice.log.won", name=_name(names, winners[0]), n=points)
-    return None, tr("dice.log.shared", names=listing(_name(names, w) for w in winners), n=points)
+        return Line(winners[0], tr("dice.log.won", name=_name(names, winners[0]), n=points), True)
+    return Line(None, tr("dice.log.shared", names=listing(_name(names, w) for w in winners), n=points), True)
 
 
 class DiceLog:
@@ -143,7 +152,7 @@ class DiceLog:
         return self._events
 
     def lines(self, record, names) -> list:
-        """(seat or None, sentence) for everything that happened, oldest first."""
+        """Lines (seat or None, sentence, news) for everything that happened, oldest first."""
         names = tuple(names)
         actions = record.actions
         key = (len(actions), language(), names)

@@ -1,8 +1,10 @@
 """The game log over the dice table: the "Log" button in the bar or the L key opens it,
 the button, L, Esc or a press anywhere outside closes it (that press still plays).
 The newest lines are at the bottom, each after its player's colour dot, wrapped to the
-panel's width, as many as fit. Its place is the layout's (`layout.log`); its picture is
-drawn once per change of the lines, the size or the language, then only blitted."""
+panel's width, as many as fit; a round's start and the end stand out. The wheel over it,
+the arrow keys or Page Up/Down go back to older lines. Its place is the layout's
+(`layout.log`); its picture is drawn once per change of the lines, the size, the language
+or the scroll, then only blitted."""
 from __future__ import annotations
 
 import pygame
@@ -22,11 +24,13 @@ class LogPanel:
         self.open = False
         self.words = DiceLog()
         self._picture = None        # (key, surface)
-        self.drawn = 0              # how many lines the picture holds (the newest ones)
+        self.drawn = 0              # how many lines the picture holds
+        self.back = 0               # how many of the newest lines are scrolled out below
+        self.pointer = None         # where the mouse last moved (a wheel event has no pos)
 
     # ------------------------------------------------------------------ opening and closing
     def toggle(self) -> None:
-        self.open = not self.open
+        self.open, self.back = not self.open, 0
         if self.open:
             self.table.hand.let_go()
             self.table.tips.hover(None)
@@ -43,9 +47,33 @@ class LogPanel:
         r = self.rect()
         return self.open and r is not None and pos is not None and r.collidepoint(pos)
 
+    def scroll(self, lines: int) -> None:
+        """Go back `lines` older lines (negative: towards the newest)."""
+        self.back = max(0, min(self.back + lines, len(self.lines()) - 1))
+
+    def key(self, k) -> bool:
+        """Esc closes the open log (before anything else), L opens or closes it; the arrows
+        and Page Up/Down scroll it while it is open."""
+        if k == pygame.K_ESCAPE:
+            return self.close()
+        if k == pygame.K_l and self.table.dialog is None:
+            self.toggle()
+            return True
+        step = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}.get(k)
+        if self.open and step is not None:
+            self.scroll(step)
+            return True
+        return False
+
     def capture(self, event) -> bool:
         """A press on the open panel is the panel's; one outside closes it and goes on
         to the table (a press on the Log button is left to the button, which closes it)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.covers(self.pointer):
+            self.scroll(int(event.y))
+            return True
         if not self.open or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False
         if self.covers(event.pos):
@@ -57,7 +85,7 @@ class LogPanel:
         return False
 
     def fingerprint(self):
-        return self.open
+        return self.open, self.back
 
     def forget(self) -> None:
         """The game jumped (undo, a load): the lines are built again from the record."""
@@ -75,7 +103,8 @@ class LogPanel:
         lines = self.lines()
         L = self.table.layout
         colours = tuple(self.table.colour(q) for q in range(self.table.state.num_players))
-        key = (r.size, id(lines), len(lines), language(), colours, L.font_size(15))
+        self.back = min(self.back, max(0, len(lines) - 1))
+        key = (r.size, id(lines), len(lines), language(), colours, L.font_size(15), self.back)
         if self._picture is None or self._picture[0] != key:
             self._picture = (key, self._paint(r.size, lines, colours))
         panel(surface, r, PAPER, WOOD, radius=max(6, int(12 * L.u)), width=max(2, int(3 * L.u)))
@@ -93,19 +122,23 @@ class LogPanel:
         pygame.draw.line(surf, WOOD, (pad, top - 3), (w - pad, top - 3), max(1, int(2 * L.u)))
         self.drawn = 0
         if not lines:
-            surf.blit(text(tr("dice.log.empty"), fs, DIM), (pad, top + pad // 2))
+            for i, row in enumerate(wrap(tr("dice.log.empty"), fs, w - 2 * pad)):
+                img = text(row, fs, DIM)
+                surf.blit(img, img.get_rect(center=(w // 2, (top + h) // 2 + i * lh)))
             return surf
         dot = max(4, int(fs * 0.42))
         x = pad + 2 * dot + max(4, fs // 3)
         room = max(40, w - x - pad)
         y = h - pad // 2
-        for k, (seat, sentence) in enumerate(reversed(lines)):
-            rows = wrap(sentence, fs, room) or [""]
+        newest = len(lines) - self.back
+        for k in range(newest - 1, -1, -1):
+            seat, sentence, news = lines[k]
+            rows = wrap(sentence, fs, room, bold=news) or [""]
             block = len(rows) * lh + max(4, fs // 3)
             if y - block < top:
                 break
             y -= block
-            self.drawn = k + 1
+            self.drawn += 1
             if k % 2 == 0:
                 pygame.draw.rect(surf, STRIPE, (pad // 2, y, w - pad, block), border_radius=4)
             colour = colours[seat] if isinstance(seat, int) and 0 <= seat < len(colours) else GOLD
@@ -113,6 +146,20 @@ class LogPanel:
             pygame.draw.circle(surf, colour, (pad + dot, cy), dot)
             pygame.draw.circle(surf, INK, (pad + dot, cy), dot, 1)
             for i, row in enumerate(rows):
-                row_h = text(row, fs, INK).get_height()
-                surf.blit(text(row, fs, INK), (x, y + max(2, fs // 6) + i * lh + (lh - row_h) // 2))
+                img = text(row, fs, INK, news)
+                row_h = img.get_height()
+                surf.blit(img, (x, y + max(2, fs // 6) + i * lh + (lh - row_h) // 2))
+        _arrows(surf, (w - pad, (pad // 2 + top) // 2), fs, older=self.drawn < newest, newer=self.back > 0)
         return surf
+
+
+def _arrows(surf, right_mid, fs, older, newer):
+    """Two small triangles in the header: lit when older lines (up) or newer ones (down)
+    lie beyond the panel."""
+    size = max(5, fs // 2)
+    x, cy = right_mid
+    for k, (lit, up) in enumerate(((newer, False), (older, True))):
+        cx = x - size - k * (size * 2 + size // 2)
+        tip, base = (cy - size, cy + size // 2) if up else (cy + size, cy - size // 2)
+        points = [(cx, tip), (cx - size, base), (cx + size, base)]
+        pygame.draw.polygon(surf, WOOD if lit else STRIPE, points)

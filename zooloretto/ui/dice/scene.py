@@ -230,12 +230,7 @@ class DiceTableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.tips.hover(None if self.log.covers(event.pos) else event.pos)
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.log.close():
-                return                          # Esc closes the log before anything else
-            if event.key == pygame.K_l and self.dialog is None:
-                self.log.toggle()
-                return
-            if self.flow.key(event.key):
+            if self.log.key(event.key) or self.flow.key(event.key):
                 return
             if event.key == pygame.K_ESCAPE and self.hand.selected is None and self.dialog is None:
                 self.open_pause()
