@@ -355,3 +355,21 @@ def test_the_wheel_and_the_arrows_go_back_to_older_lines():
         assert t.state.to_json() == before
     finally:
         t.close()
+
+
+def test_scrolled_back_the_same_lines_stay_when_a_move_adds_more():
+    t = open_table(2, seed=15)
+    try:
+        log = t.scene.log
+        for _ in range(4):
+            t.drag(*t.where(t.legal()[0]))
+        t.key(pygame.K_l)
+        t.key(pygame.K_UP)
+        lines = log.lines()
+        assert log.back == 1 and log.drawn == len(lines) - 1
+        t.app.step([])
+        t.scene.perform(t.legal()[0])               # a move while the log is open and scrolled
+        t.app.step([])
+        assert len(log.lines()) > len(lines) and log.back == 1 + len(log.lines()) - len(lines)
+    finally:
+        t.close()

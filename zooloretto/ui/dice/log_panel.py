@@ -27,6 +27,7 @@ class LogPanel:
         self.drawn = 0              # how many lines the picture holds
         self.back = 0               # how many of the newest lines are scrolled out below
         self.pointer = None         # where the mouse last moved (a wheel event has no pos)
+        self._count = 0             # the lines there were at the last drawing
 
     # ------------------------------------------------------------------ opening and closing
     def toggle(self) -> None:
@@ -103,6 +104,9 @@ class LogPanel:
         lines = self.lines()
         L = self.table.layout
         colours = tuple(self.table.colour(q) for q in range(self.table.state.num_players))
+        if self.back and len(lines) > self._count:     # scrolled back: the same lines stay
+            self.back += len(lines) - self._count
+        self._count = len(lines)
         self.back = min(self.back, max(0, len(lines) - 1))
         key = (r.size, id(lines), len(lines), language(), colours, L.font_size(15), self.back)
         if self._picture is None or self._picture[0] != key:
