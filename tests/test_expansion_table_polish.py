@@ -212,3 +212,38 @@ def test_building_marks_on_small_enclosures_stay_inside_and_cover_nothing(tmp_pa
                                 assert not r.colliderect(other), (size, n, i, k, r, other)
     finally:
         t.close()
+
+
+# ---------------------------------------------------------------- the expansions' prompts
+
+def _expansion_stage(n, stage):
+    """Seat 0 is asked where the newborn goes ("newborn") or where the souvenir shop goes ("shop")."""
+    session = newborn_session(n)
+    if stage == "shop":
+        session.play(Settle("flamingo:baby", "petting_zoo"))
+    return session
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("stage", ["newborn", "shop"])
+def test_the_expansions_prompts_fit_the_top_bar_unshrunk_at_the_smallest_window(tmp_path, monkeypatch, lang, stage):
+    from zooloretto.ui.table import render
+    from zooloretto.ui.table.ink import text
+    drawn = []
+
+    def spy(surface, s, size, colour, pos, anchor="topleft", bold=False, max_w=None):
+        drawn.append((s, size, bold, max_w))
+        return real(surface, s, size, colour, pos, anchor, bold, max_w)
+    real = render.blit_text
+    monkeypatch.setattr(render, "blit_text", spy)
+    t = Table.open(session=_expansion_stage(3, stage), size=(1024, 640), saves_dir=tmp_path, language=lang)
+    try:
+        t.app.invalidate()
+        t.app.step([])
+        prompt = tr("game.status.prompt_" + stage)
+        said = [(size, bold, max_w) for s, size, bold, max_w in drawn if s == prompt]
+        assert said, "the prompt is shown"
+        size, bold, max_w = said[-1]
+        assert text(prompt, size, (0, 0, 0), bold).get_width() <= max_w, (lang, prompt)
+    finally:
+        t.close()
