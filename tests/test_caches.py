@@ -55,3 +55,21 @@ def test_the_table_keeps_few_renders_and_lets_them_go_when_left(app):
     assert caches.size("table") > 0
     app.pop()                            # back to the title
     assert caches.size("table") == 0
+
+
+def test_a_new_window_size_lets_go_of_the_pictures_made_for_the_old_one(app):
+    from zooloretto.ui import art
+    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=4)
+    app.push(scene_class("table")(app, session, runner=SyncRunner))
+    app.step([])
+    app.draw()
+    drawn_at_1280 = art.tile.cache_info().currsize
+    assert drawn_at_1280 and caches.size("pictures") >= drawn_at_1280
+    app.resize((1600, 1000))
+    assert caches.size("pictures") == 0 and caches.size("table") == 0
+    app.step([])
+    app.draw()                                   # the table draws itself again at the new size
+    assert art.tile.cache_info().currsize
+    kept = caches.size("pictures")
+    app.resize((1600, 1000))                     # the same size again: nothing to let go
+    assert caches.size("pictures") == kept

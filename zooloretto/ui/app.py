@@ -63,6 +63,7 @@ class App:
             self.settings.fullscreen = fullscreen
         self.windowed_size = fit_window(size or self.settings.window_size)
         self.screen = self._open_window()
+        self._size_drawn = self.screen.get_size()
         pygame.display.set_caption(TITLE)
         set_language(self.settings.language)
         self.ui = pygame_gui.UIManager(self.screen.get_size(), theme_path=self._theme(),
@@ -109,6 +110,10 @@ class App:
 
     def _resized(self):
         self._dirty = True
+        if self.screen.get_size() != self._size_drawn:
+            # pictures are made at sizes that follow the window: those of the old size go
+            self._size_drawn = self.screen.get_size()
+            caches.forget_all()
         self.ui.set_window_resolution(self.screen.get_size())
         for scene in self.stack:
             if scene is self.top:

@@ -17,6 +17,7 @@ import math
 import pygame
 
 from zooloretto.rules.tiles import TILE_INFO
+from . import caches
 from .art_core import (  # noqa: F401  (re-exported: the rest of the UI reads them from art)
     ASSETS_DIR, ATTRIBUTION, DRAWN_ICONS, ICON_NAMES, PALETTE, TWEMOJI, TWEMOJI_DIR, _AWNING,
     _STALL_EDGE, _STALL_TINT, _aa, _blit_centered, _card, _darker, _emoji, _fade, _font_file,
@@ -290,3 +291,7 @@ def _space(size, kind):
         pygame.draw.rect(s, _darker(base, 0.88), rect, border_radius=r)
         pygame.draw.rect(s, _darker(base, 0.7), rect, width=max(k, n // 28), border_radius=r)
     return _aa(size, size, draw, fill=_darker(base, 0.7))
+
+
+for _made_at_a_size in (_badge, tile, tile_back, icon, _space):   # let go when the window changes size
+    caches.register("pictures", _made_at_a_size)

@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from zooloretto import paths
+from . import caches
 
 
 ASSETS_DIR: Path = paths.assets_dir()     # zooloretto/assets, inside the package
@@ -251,3 +252,7 @@ def _greyed(image: pygame.Surface, keep=0.35) -> pygame.Surface:
     out = image.copy()
     out.blit(_fade(grey, int(255 * (1 - keep))), (0, 0))
     return out
+
+
+for _made_at_a_size in (_svg, _emoji):      # let go when the window changes size
+    caches.register("pictures", _made_at_a_size)

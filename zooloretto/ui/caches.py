@@ -36,6 +36,12 @@ def forget(group: str) -> None:
         (cache.cache_clear if hasattr(cache, "cache_clear") else cache.clear)()
 
 
+def forget_all() -> None:
+    """The window changed size: every picture made for the old one is of no more use."""
+    for group in list(_groups):
+        forget(group)
+
+
 def size(group: str) -> int:
     """Entries held by `group` (tests)."""
     return sum(c.cache_info().currsize if hasattr(c, "cache_info") else len(c)

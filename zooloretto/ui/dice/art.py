@@ -8,6 +8,7 @@ import math
 import pygame
 
 from .. import art
+from .. import caches
 
 DIE_FACE = (253, 248, 236)
 DIE_EDGE = (92, 70, 48)
@@ -82,3 +83,7 @@ def seat_colour(seats, seat: int) -> tuple:
 def icon(name: str, size: int) -> pygame.Surface:
     """An animal, the coin or the barn, as the board game's art draws it."""
     return art.icon(name, max(4, int(size)))
+
+
+for _made_at_a_size in (die, cross):       # let go when the window changes size
+    caches.register("pictures", _made_at_a_size)

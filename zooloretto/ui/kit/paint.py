@@ -14,6 +14,7 @@ import pygame
 from pygame_gui.core import ObjectID
 
 from ..safe_draw import render
+from .. import caches
 
 INK = (58, 42, 28)
 INK_SOFT = (120, 96, 72)
@@ -208,3 +209,6 @@ def shade(surface, alpha=110):
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((40, 24, 10, alpha))
     surface.blit(veil, (0, 0))
+
+
+caches.register("pictures", _background)      # let go when the window changes size
