@@ -33,6 +33,10 @@ _USER_DIRS = ("user_data_dir", "user_config_dir", "user_log_dir", "user_state_di
               "user_cache_dir")
 
 
+_SHARED_FONTS: dict = {}     # (file, size, style) -> font; let go with the renders (a font of
+                             # each size holds its file's data: 100 sizes are some 30 MB)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def one_font_each():
     """Every window's pygame-gui opens its fonts anew, and pygame-ce keeps part of each font
@@ -45,7 +49,7 @@ def one_font_each():
     import pygame
     from pygame_gui.core import utility
     real_load = utility.FontResource.load
-    opened = {}
+    opened = _SHARED_FONTS
 
     def load(self):
         if isinstance(self.location, utility.PackageResource):
@@ -59,11 +63,10 @@ def one_font_each():
             error = real_load(self)
             if error is not None:
                 return error
-            if not opened:
-                pygame.register_quit(opened.clear)     # fonts die with pygame.font
             opened[key] = self.loaded_font
         self.loaded_font = opened[key]
         return None
+    pygame.register_quit(opened.clear)                 # fonts die with pygame.font
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(utility.FontResource, "load", load)
         yield
@@ -192,13 +195,14 @@ def pytest_configure(config):
 
 
 def _forget_renders():
-    """Empty the game's render caches: its functools caches (art, text) and ui.caches. The
-    fonts stay: small, and the dearest to make again."""
+    """Empty the game's render caches: its functools caches (art, text, fonts), ui.caches and
+    the fonts the windows shared."""
     for name, module in list(sys.modules.items()):
         if name.startswith("zooloretto.ui") and module is not None:
-            for key, value in list(vars(module).items()):
-                if hasattr(value, "cache_clear") and hasattr(value, "cache_info") and "font" not in key:
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_clear") and hasattr(value, "cache_info"):
                     value.cache_clear()
+    _SHARED_FONTS.clear()
     caches = sys.modules.get("zooloretto.ui.caches")
     if caches is not None:
         for group in list(caches._groups):
