@@ -168,7 +168,7 @@ def _let_go_of_everything():
         gui = sys.modules.get("pygame_gui.core.utility")
         if gui is not None:
             gui.set_default_manager(None)
-        _forget_renders()
+        _forget_renders(fonts=True)
     _forget_rules_caches()
     gc.collect()
     _give_back_memory()
@@ -194,15 +194,17 @@ def pytest_configure(config):
     config.pluginmanager.get_plugin("scheduling").LET_GO.append(_let_go_of_everything)
 
 
-def _forget_renders():
-    """Empty the game's render caches: its functools caches (art, text, fonts), ui.caches and
-    the fonts the windows shared."""
+def _forget_renders(fonts=False):
+    """Empty the game's render caches: its functools caches (art, text) and ui.caches; with
+    `fonts`, the fonts too (the dearest to make again: only before and beside a heavy test)."""
     for name, module in list(sys.modules.items()):
         if name.startswith("zooloretto.ui") and module is not None:
-            for value in list(vars(module).values()):
-                if hasattr(value, "cache_clear") and hasattr(value, "cache_info"):
+            for key, value in list(vars(module).items()):
+                if hasattr(value, "cache_clear") and hasattr(value, "cache_info") \
+                        and (fonts or "font" not in key):
                     value.cache_clear()
-    _SHARED_FONTS.clear()
+    if fonts:
+        _SHARED_FONTS.clear()
     caches = sys.modules.get("zooloretto.ui.caches")
     if caches is not None:
         for group in list(caches._groups):

@@ -50,7 +50,9 @@ HEAVY_FIRST = ("test_the_table_lays_out_at_the_clamped_sizes", "test_monkey",
                "test_smoke_plays_a_whole_game_and_reaches_the_results",
                "test_smoke_leaves_the_players_saves_and_settings_alone",
                "test_a_build_without_the_dice_games_texts_fails_the_smoke_test",
-               "test_a_game_that_never_ends_fails_the_smoke_test_instead_of_hanging")
+               "test_a_game_that_never_ends_fails_the_smoke_test_instead_of_hanging",
+               "test_the_panel_fits_every_window", "test_an_open_dialog_dims_the_table_and_keeps_its_"
+               "buttons_from_being_pressed")
 STARTS_PROGRAMS = ("tests/test_smoke.py", "tests/test_arena.py")
 DURATIONS, MEMORY = "zooloretto/durations", "zooloretto/memory"
 _durations: dict = {}
