@@ -134,7 +134,6 @@ def _release_screen(rss_before):
     rss = _rss_mib()
     if pygame is None or not pygame.get_init():
         if rss > rss_before + 16:         # many games played, or a large file read
-            _forget_rules_caches()
             gc.collect()
             _give_back_memory()
         return
@@ -153,7 +152,6 @@ def _release_screen(rss_before):
         gui.set_default_manager(None)     # pygame-gui keeps the last manager made
     if rss > RENDERS_KEPT_UP_TO_MIB:
         _forget_renders()
-        _forget_rules_caches()
     gc.collect()
     _give_back_memory()
 
@@ -169,17 +167,8 @@ def _let_go_of_everything():
         if gui is not None:
             gui.set_default_manager(None)
         _forget_renders(fonts=True)
-    _forget_rules_caches()
     gc.collect()
     _give_back_memory()
-
-
-def _forget_rules_caches():
-    """The rules keep up to thousands of zoos' money moves (tens of MB after many games)."""
-    shared = sys.modules.get("zooloretto.rules.shared_actions")
-    parts = getattr(shared, "_ZOO_PARTS", None)
-    if parts is not None:
-        parts.clear()
 
 
 def pytest_collection_finish(session):

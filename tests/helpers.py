@@ -183,3 +183,15 @@ def play_randomly(record, legal_actions, seed, steps):
             break
         record.play(rng.choice(legal_actions(record.state)))
     return record
+
+
+def json_places(node, path=(), per_list=None):
+    """Every (path, value) in a JSON tree, containers included; with `per_list`, only the first
+    that many items of each list (they stand for the rest)."""
+    yield path, node
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from json_places(v, path + (k,), per_list)
+    elif isinstance(node, list):
+        for i, v in enumerate(node if per_list is None else node[:per_list]):
+            yield from json_places(v, path + (i,), per_list)

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 import pytest
-from helpers import play_randomly
+from helpers import json_places, play_randomly
 
 from zooloretto.cli import main
 from zooloretto.dice.rules import legal_actions as dice_legal
@@ -37,15 +37,6 @@ def good(game: str) -> str:
     return json.dumps(saves.to_json(session.record))
 
 
-def _places(node, path=()):
-    yield path, node
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from _places(v, path + (k,))
-    elif isinstance(node, list):
-        for i, v in enumerate(node[:2]):       # the first two of each list stand for the rest
-            yield from _places(v, path + (i,))
-
 
 def _opens_or_says_why(path):
     try:
@@ -63,7 +54,7 @@ def test_every_value_of_a_save_replaced_by_an_odd_one_opens_or_gives_one_sentenc
     base = json.loads(good(game))
     path = tmp_path / "edited.json"
     tried = 0
-    for where, _ in list(_places(base))[1:]:
+    for where, _ in list(json_places(base, per_list=2))[1:]:
         for value in ODD:
             doc = copy.deepcopy(base)
             node = doc

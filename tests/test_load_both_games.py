@@ -111,20 +111,14 @@ def test_an_autosave_of_the_dice_game_says_whose_turn_it_is(app):
 
 def test_continue_opens_the_newest_autosave_of_either_game(app):
     board_game([]).autosave()
-    dice = dice_game(steps=15)
-    dice.autosave()
-    app.reset(TitleScene(app))
-    frames(app)
-    click(app, "continue")
-    assert app.top.screen_name == "dice_table"
-    assert app.top.session.state.to_json() == dice.state.to_json()
-    board = board_game(["petting-zoo"], steps=12)
-    board.autosave()
-    app.reset(TitleScene(app))
-    frames(app)
-    click(app, "continue")
-    assert app.top.screen_name == "table"
-    assert app.top.session.state.to_json() == board.state.to_json()
+    for newest, screen in ((dice_game(steps=15), "dice_table"),
+                           (board_game(["petting-zoo"], steps=12), "table")):
+        newest.autosave()
+        app.reset(TitleScene(app))
+        frames(app)
+        click(app, "continue")
+        assert app.top.screen_name == screen
+        assert app.top.session.state.to_json() == newest.state.to_json()
 
 
 def test_a_row_of_the_list_marks_an_expansion_game_with_its_pictures(app, monkeypatch):

@@ -217,13 +217,8 @@ class Monkey:
         if not pieces:
             return None
         src = self.rng.choice(pieces)
-        a, b = scene.hits.point(src), scene.hits.point(self.rng.choice(list(scene.affordances.drops(src))))
-        if a is None or b is None:
-            return None
-        frames = [[down(a)], [motion((a[0] + 9, a[1] + 9))], [motion(b)]]
-        if self.rng.random() < 0.3:
-            frames.insert(2, self.noise())
-        return frames + [[up(b)]]
+        return self.drag_between(scene.hits.point(src),
+                                 scene.hits.point(self.rng.choice(list(scene.affordances.drops(src)))))
 
     def dice_drag(self, scene):
         """A legal move of the dice game dragged from its piece to its place (maybe noisily)."""
@@ -231,7 +226,10 @@ class Monkey:
         if not legal:
             return None
         piece, drop = scene.session.rules.gesture_of(scene.state, self.rng.choice(legal))
-        a, b = scene.hits.point(piece), scene.hits.point(drop)
+        return self.drag_between(scene.hits.point(piece), scene.hits.point(drop))
+
+    def drag_between(self, a, b):
+        """The frames of a drag from a to b, sometimes with noise on the way (None: no place)."""
         if a is None or b is None:
             return None
         frames = [[down(a)], [motion((a[0] + 9, a[1] + 9))], [motion(b)]]

@@ -18,6 +18,8 @@ from zooloretto.rules.check import check_state
 from zooloretto.rules.record import GameRecord
 from zooloretto.rules.saves import SaveError
 
+from helpers import json_places
+
 MUTATED_SAVES = 2000
 MAX_MUTATIONS = 3
 
@@ -39,16 +41,6 @@ def base_save(index: int) -> dict:
     return saves.to_json(record)
 
 
-def _places(node, path=()):
-    """Every (path, value) in a JSON tree, containers included."""
-    yield path, node
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from _places(v, path + (k,))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from _places(v, path + (i,))
-
 
 def _parent(doc, path):
     for key in path[:-1]:
@@ -58,7 +50,7 @@ def _parent(doc, path):
 
 def _tile_slots(doc):
     """(list path, index) of every tile in the state; lists of tiles include empty ones."""
-    lists = [p for p, v in _places(doc["state"], ("state",))
+    lists = [p for p, v in json_places(doc["state"], ("state",))
              if isinstance(v, list) and all(isinstance(t, str) for t in v) and p[-1] not in ("animals", "removed")]
     return lists
 
@@ -76,7 +68,7 @@ def mutate(doc, data):
     kind = data.draw(st.sampled_from([
         "change-number", "change-any-value", "drop-key", "swap-tiles", "duplicate-tile",
         "remove-tile", "change-action-field", "reorder-actions", "drop-action", "move-tile"]))
-    places = list(_places(doc))
+    places = list(json_places(doc))
     if kind in ("swap-tiles", "duplicate-tile", "remove-tile", "move-tile") and not isinstance(doc.get("state"), dict):
         kind = "drop-key"
     if kind in ("change-action-field", "reorder-actions", "drop-action") and not isinstance(doc.get("actions"), list):

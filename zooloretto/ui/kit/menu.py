@@ -59,11 +59,6 @@ class MenuScene(Scene):
         """Off the stack for good: its dialog's answers no longer tie it to itself."""
         self.dialog = None
 
-    def rebuild(self):
-        if self.dialog:
-            self.dialog.text()            # keep what was typed
-        super().rebuild()
-
     # element helpers ------------------------------------------------------
     def button(self, rect, key, action, cls="@btn", name=None, tooltip=None, **text_kwargs):
         b = self.own(UIButton(pygame.Rect(rect), key, manager=self.ui, object_id=oid(self.app, cls, name and f"#{name}"),
