@@ -78,3 +78,17 @@ def test_the_dialog_card_is_cream_with_its_border_inside_the_panels_place(app, s
     assert scene.dialog is not None and scene.dialog.elements
     for button in scene.dialog.elements:
         assert rect.contains(button.rect)
+
+
+def test_what_was_typed_in_a_dialog_stays_when_the_window_changes_size(app):
+    scene = app.open("pause", _session("zoo"))
+    frames(app)
+    scene.ask_save()
+    frames(app)
+    scene.dialog.entry.set_text("Sunday game")
+    app.resize((1600, 1000))
+    frames(app)
+    assert scene.dialog.entry is not None and scene.dialog.entry.get_text() == "Sunday game"
+    app.set_language("de")
+    frames(app)
+    assert scene.dialog.entry.get_text() == "Sunday game"
