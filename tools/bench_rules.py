@@ -22,29 +22,38 @@ import random, sys, time
 sys.path.insert(0, sys.argv[1])
 from zooloretto.rules import apply, legal_actions, new_game
 players, games, seed, expansions = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+warmup = int(sys.argv[6])
 kw = {"expansions": expansions} if expansions else {}
-steps = 0
+
+def play(first, count):
+    steps = 0
+    for g in range(first, first + count):
+        state = new_game(players, g, **kw)
+        rng = random.Random(g)
+        while not state.game_over:
+            apply(state, rng.choice(legal_actions(state)), check=False)
+            steps += 1
+    return steps
+
+play(seed + 1_000_000, warmup)      # other seeds: games the timed ones never repeat
 start = time.process_time()
-for g in range(games):
-    state = new_game(players, seed + g, **kw)
-    rng = random.Random(seed + g)
-    while not state.game_over:
-        apply(state, rng.choice(legal_actions(state)), check=False)
-        steps += 1
+steps = play(seed, games)
 print(games / (time.process_time() - start), steps / games)
 """
 
 
 def _run(tree, args):
     out = subprocess.run([sys.executable, "-c", CHILD, tree, str(args.players), str(args.games),
-                          str(args.seed), args.expansions or ""],
+                          str(args.seed), args.expansions or "", str(args.warmup)],
                          check=True, capture_output=True, text=True).stdout.split()
     return float(out[0]), float(out[1])
 
 
 def compare(args) -> int:
     old, new = [], []
-    print(f"{args.players} players, {args.games} games per run{', ' + args.expansions if args.expansions else ''}")
+    print(f"{args.players} players, {args.games} games per run"
+          f"{', ' + args.expansions if args.expansions else ''}"
+          f"{f', after {args.warmup} untimed games' if args.warmup else ''}")
     print(f"{'run':>3} {'old games/s':>12} {'new games/s':>12} {'ratio':>6}")
     for r in range(args.runs):
         # Alternate which goes first, so a change in the machine's load hits both alike.
@@ -70,6 +79,9 @@ p.add_argument("--expansions", default=None, help="comma-separated expansions (d
 p.add_argument("--against", metavar="CHECKOUT", help="compare with the rules of another checkout")
 p.add_argument("--players", type=int, default=4, help="with --against: players per game")
 p.add_argument("--runs", type=int, default=5, help="with --against: runs of each side")
+p.add_argument("--warmup", type=int, default=0,
+               help="with --against: untimed games (other seeds) each process plays first, so that "
+                    "tables filled on first use are filled: the steady state of a long search")
 args = p.parse_args()
 if args.against:
     sys.exit(compare(args))

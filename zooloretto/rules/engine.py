@@ -68,22 +68,39 @@ def apply(s: GameState, a, check: bool = True) -> list:
     p = s.current
     events = []
     kind = type(a)
+    # Each branch either returns (the turn goes on) or falls through to the end of
+    # the turn below. The common actions are written out here rather than called:
+    # the bots' searches apply hundreds of thousands of them.
     if kind is Draw:
         t = a.truck
         pile = s.draw_pile
-        if pile:        # the common case of _draw, inline: the bots' searches draw most
+        if pile:        # the common case of _draw
             tile = pile.pop()
-            row = s.trucks[t].tiles
+            truck = s.trucks[t]
+            row = truck.tiles
             events.append(_new(TileDrawn, (p, tile, STACK[0],
-                                           TRUCK_AT[t][len(s.trucks[t].blocked) + len(row)])))
+                                           TRUCK_AT[t][len(truck.blocked) + len(row)])))
             row.append(tile)
         else:
             _draw(s, p, t, events)
-        _end_turn(s, events)
     elif kind is Take:
-        _take(s, p, a.truck, events)
-        if not s.pending:
-            _end_turn(s, events)
+        t = a.truck
+        truck = s.trucks[t]
+        zoo = s.zoos[p]
+        tiles, truck.tiles = truck.tiles, []
+        truck.taken_by = p
+        zoo.truck = t
+        s.last_taker = p
+        where = TRUCK[t]
+        events.append(_new(TruckTaken, (p, t, tuple(tiles), where, ZOO[p])))
+        if COIN in tiles:
+            coins = tiles.count(COIN)
+            zoo.coins += coins
+            events.append(_new(CoinsCollected, (p, coins, where, MONEY[p])))
+            tiles = [x for x in tiles if x != COIN]
+        s.pending = tiles       # the truck has a list of its own now
+        if tiles:
+            return events
     elif kind is Place:
         pending = s.pending
         tile = a.tile
@@ -92,50 +109,60 @@ def apply(s: GameState, a, check: bool = True) -> list:
         zoo = s.zoos[p]
         t = zoo.truck
         src = TRUCK_AT[t][len(s.trucks[t].blocked) + j]
-        to = a.to
-        if to == "barn":
+        if a.to == "barn":
             barn = zoo.barn
             k = len(barn)
             events.append(_new(TilePlaced, (p, tile, src, BARN_AT[p][k] if k < _BARN
                                             else _barn_at(p, k))))
             barn.append(tile)
         else:
-            _put(s, p, tile, to, a.index, events, src)
-        if not pending:
-            if s.options:
-                _finish(s, p, events, True)
-            else:
-                events.append(_new(Unloaded, (p, t)))
-                _end_turn(s, events)
+            _put(s, p, tile, a.to, a.index, events, src)
+        if pending:
+            return events
+        if s.options:
+            if not _turn_ends(s, p, events, True):
+                return events
+        else:
+            events.append(_new(Unloaded, (p, t)))
     elif kind is Settle:
         decision = s.decisions.pop(0)
         owner_of_decision(decision).decide(s, p, decision, a, events)
-        if not s.decisions and not s.pending:
-            _finish(s, p, events, s.extra.pop("resume_unloaded", False))
+        if (s.decisions or s.pending
+                or not _turn_ends(s, p, events, s.extra.pop("resume_unloaded", False))):
+            return events
     elif kind in ACTION_OWNER:
         ACTION_OWNER[kind].apply(s, p, s.zoos[p], a, events)
-        _finish(s, p, events, False)
+        if not _turn_ends(s, p, events, False):
+            return events
     else:
         _money_action(s, p, s.zoos[p], a, events)
-        if s.options:
-            _finish(s, p, events, False)
-        else:
-            _end_turn(s, events)
+        if s.options and not _turn_ends(s, p, events, False):
+            return events
+    # The turn is over: the next player who has not taken a truck moves. The round
+    # ends when everybody has, or when nobody can take a truck any more.
+    zoos = s.zoos
+    for q in NEXT[len(zoos)][s.current]:
+        if zoos[q].truck is None:
+            s.current = q
+            if s.draw_pile or s.end_pile or _round_can_go_on(s):
+                return events
+            break
+    _end_round(s, events)
     return events
 
 
-def _finish(s, p, events, unloaded):
-    """The action is done: end the turn, unless the player still owes a decision
-    to an expansion (rules/hooks.py), which then resumes here when answered."""
+def _turn_ends(s, p, events, unloaded):
+    """The action is done; False if the player still owes a decision to an
+    expansion (rules/hooks.py): answering it ends the turn instead."""
     if s.options:
         if s.decisions:
             s.extra["resume_unloaded"] = unloaded
-            return
+            return False
         for expansion in active(s):
             expansion.turn_ending(s, p, events)
     if unloaded:
         events.append(_new(Unloaded, (p, s.zoos[p].truck)))
-    _end_turn(s, events)
+    return True
 
 
 def _draw(s, p, t, events):
@@ -148,23 +175,6 @@ def _draw(s, p, t, events):
     if from_end and not s.end_triggered:
         s.end_triggered = True
         events.append(_new(EndTriggered, (p,)))
-
-
-def _take(s, p, t, events):
-    truck = s.trucks[t]
-    zoo = s.zoos[p]
-    tiles, truck.tiles = truck.tiles, []
-    truck.taken_by = p
-    zoo.truck = t
-    s.last_taker = p
-    where = TRUCK[t]
-    events.append(_new(TruckTaken, (p, t, tuple(tiles), where, ZOO[p])))
-    coins = tiles.count(COIN)
-    if coins:
-        zoo.coins += coins
-        events.append(_new(CoinsCollected, (p, coins, where, MONEY[p])))
-        tiles = [x for x in tiles if x != COIN]
-    s.pending = tiles       # the truck has a list of its own now
 
 
 def _pay(s, zoo, p, amount, events, reason):
@@ -329,26 +339,9 @@ def _exchange(s, p, zoo, a, events):
             _breed(s, p, zoo, i, newcomers, events)
 
 
-class _Seats(dict):
-    """NEXT[n][c]: the seats after seat c of an n-player table, in turn order (c last)."""
-    def __missing__(self, n):
-        seats = self[n] = tuple(tuple((c + k) % n for k in range(1, n + 1)) for c in range(n))
-        return seats
-
-
-NEXT = _Seats()
-
-
-def _end_turn(s, events):
-    """The next player who has not taken a truck moves; the round ends when nobody is left."""
-    zoos = s.zoos
-    for q in NEXT[len(zoos)][s.current]:
-        if zoos[q].truck is None:
-            s.current = q
-            if not (s.draw_pile or s.end_pile or _round_can_go_on(s)):
-                _end_round(s, events)
-            return
-    _end_round(s, events)
+# NEXT[n][c]: the seats after seat c of an n-player table, in turn order (c last).
+NEXT = tuple(tuple(tuple((c + k) % n for k in range(1, n + 1)) for c in range(n))
+             for n in range(C.MAX_PLAYERS + 1))
 
 
 def _round_can_go_on(s):

@@ -10,11 +10,12 @@ from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, COSTS, Settle)
 from .hooks import ACTION_OWNER, active, owner_of_decision
 from .refusals import Refusal
-from .shared_actions import DRAW, TAKE, EXPAND, PLACE, BUY, zoo_part
+from .shared_actions import DRAW, TAKE, EXPAND, PLACE, BUY, place_entry, zoo_part
 from .state import GameState, Zoo
 from .tiles import KIND, ANIMAL, STALL, ANIMAL_OF
 
-TRUCK_SIZE, BOARD, COST_REMODEL = C.TRUCK_SIZE, C.BOARD_ENCLOSURES, C.COST_REMODEL
+TRUCK_SIZE, BOARD = C.TRUCK_SIZE, C.BOARD_ENCLOSURES
+COST_REMODEL, COST_TILE, COST_EXPAND = C.COST_REMODEL, C.COST_TILE, C.COST_EXPAND
 
 
 
@@ -64,7 +65,28 @@ def legal_actions(s: GameState) -> list:
         return owner_of_decision(decision).decision_actions(s, decision)
     pending = s.pending
     if pending:
-        return _placements(zoo, pending if len(pending) == 1 else dict.fromkeys(pending))
+        # The Place actions of the distinct tiles being unloaded (inline: a third of
+        # a random game's lists are these).
+        out = []
+        n = BOARD + zoo.expanded
+        pens, caps = zoo.pens, zoo.caps
+        for t in (pending if len(pending) == 1 else dict.fromkeys(pending)):
+            try:
+                animal, to_pen, to_stall, to_barn = PLACE[t]
+            except KeyError:
+                animal, to_pen, to_stall, to_barn = place_entry(t)
+            if animal is not None:
+                for i in range(n):
+                    pen = pens[i]
+                    if not pen or (len(pen) < caps[i] and ANIMAL_OF[pen[0]] == animal):
+                        out.append(to_pen[i])
+            else:
+                stalls, stall_caps = zoo.stalls, zoo.stall_caps
+                for i in range(n):
+                    if len(stalls[i]) < stall_caps[i]:
+                        out.append(to_stall[i])
+            out.append(to_barn)
+        return out
     acts, takes = [], []
     can_draw = s.draw_pile or s.end_pile
     i = 0
@@ -81,55 +103,28 @@ def legal_actions(s: GameState) -> list:
     acts += takes
     coins = zoo.coins
     if coins >= COST_REMODEL:
-        _money_actions(s, zoo, BOARD + zoo.expanded, coins, acts)
+        # The money actions the player can pay for, in the reference order.
+        part = zoo_part(zoo, BOARD + zoo.expanded)
+        acts += part.remodels
+        if coins >= COST_TILE:
+            me = s.current
+            fits, empty, free = part.fits, part.empty, part.free
+            q = 0
+            for other in s.zoos:
+                barn = other.barn
+                if barn and q != me:
+                    table = BUY[q]
+                    for t in (barn if len(barn) == 1 else dict.fromkeys(barn)):
+                        animal, buys = table[t]
+                        acts += buys[free if animal is None else fits.get(animal, empty)]
+                q += 1
+            acts += part.discards
+        if coins >= COST_EXPAND and zoo.expanded < zoo.expansions:
+            acts.append(EXPAND)
     if s.options:
         for expansion in active(s):
             acts += expansion.extra_actions(s, zoo)
     return acts
-
-
-def _money_actions(s, zoo, n, coins, acts):
-    """Append the money actions the current player can pay for, in the reference order."""
-    part = zoo_part(zoo, n)
-    acts += part.remodels
-    if coins >= C.COST_TILE:
-        me = s.current
-        fits, empty, free = part.fits, part.empty, part.free
-        for q, other in enumerate(s.zoos):
-            if q != me and other.barn:
-                table = BUY[q]
-                barn = other.barn
-                for t in (barn if len(barn) == 1 else dict.fromkeys(barn)):
-                    animal, buys = table[t]
-                    if animal is None:
-                        acts += buys[free]
-                    else:
-                        acts += buys[fits.get(animal, empty)]
-        acts += part.discards
-    if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
-        acts.append(EXPAND)
-
-
-def _placements(zoo, tiles):
-    """Place actions of the distinct `tiles` being unloaded, in the reference order."""
-    out = []
-    pens = zoo.pens[:BOARD + zoo.expanded]
-    caps = zoo.caps
-    for t in tiles:
-        animal, to_pen, to_stall, to_barn = PLACE[t]
-        if animal is not None:
-            i = 0
-            for pen in pens:
-                if not pen or (len(pen) < caps[i] and ANIMAL_OF[pen[0]] == animal):
-                    out.append(to_pen[i])
-                i += 1
-        else:
-            stalls, stall_caps = zoo.stalls, zoo.stall_caps
-            for i in range(len(pens)):
-                if len(stalls[i]) < stall_caps[i]:
-                    out.append(to_stall[i])
-        out.append(to_barn)
-    return out
 
 
 # ---------------------------------------------------------------- refusals

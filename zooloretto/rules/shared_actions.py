@@ -12,7 +12,7 @@ from . import components as C
 from .actions import Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
 from .tiles import ANIMAL_OF, KIND, STALL
 
-CAP = C.ENCLOSURE_CAPACITY
+CAP, STALL_SPACES = C.ENCLOSURE_CAPACITY, C.STALL_SPACES
 
 
 class _Table(dict):
@@ -37,10 +37,18 @@ EXCHANGE_PENS = tuple(tuple(Exchange(i, other=j) if j != i else None for j in PE
 EXCHANGE_BARN = tuple({a: Exchange(i, barn_animal=a) for a in C.ANIMALS} for i in PENS)
 # PLACE[tile]: its animal type (None for a stall), then its Place actions: to enclosures
 # (an animal; else None), to stall spaces (any other tile; else None), to the barn.
-PLACE = _Table(lambda t: (ANIMAL_OF.get(t),
-                          tuple(Place(t, "enclosure", i) for i in PENS) if t in ANIMAL_OF else None,
-                          tuple(Place(t, "stall", i) for i in PENS) if t not in ANIMAL_OF else None,
-                          Place(t, "barn", None)))
+PLACE: dict = {}
+
+
+def place_entry(t):
+    """PLACE[t], made and kept on first use (PLACE is a plain dict: quicker to read)."""
+    entry = PLACE[t] = (ANIMAL_OF.get(t),
+                        tuple(Place(t, "enclosure", i) for i in PENS) if t in ANIMAL_OF else None,
+                        tuple(Place(t, "stall", i) for i in PENS) if t not in ANIMAL_OF else None,
+                        Place(t, "barn", None))
+    return entry
+
+
 # PURCHASE[seller][tile, to, index]: each purchase is built when first listed (of the
 # eleven places a bought tile could go, a game lists a few).
 PURCHASE = tuple(_Table(lambda k, q=q: Purchase(q, *k)) for q in range(C.MAX_PLAYERS))
@@ -92,10 +100,11 @@ def zoo_part(zoo, n):
     # The key is the content: n first, the capacities, then the tiles of the enclosures,
     # stall spaces and barn. Three open enclosures (most zoos) make one flat tuple,
     # quicker to build and hash than one with a tuple per row.
-    if n == 3:
+    if n == 3 and zoo.caps is CAP and zoo.stall_caps is STALL_SPACES:
+        # The printed capacities (no building takes a space): a key of tiles alone.
         p, st = zoo.pens, zoo.stalls
-        key = (3, zoo.caps, zoo.stall_caps, *p[0], _END, *p[1], _END, *p[2], _END,
-               *st[0], _END, *st[1], _END, *st[2], _END, *zoo.barn)
+        key = (*p[0], _END, *p[1], _END, *p[2], _END, *st[0], _END, *st[1], _END, *st[2], _END,
+               *zoo.barn)
     else:
         key = (n, zoo.caps, zoo.stall_caps, *map(tuple, zoo.pens[:n]), *map(tuple, zoo.stalls[:n]),
                *zoo.barn)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from . import components as C
 from . import tiles as T
+from .chance import shuffle
 from .hooks import active, normalize
 
 
@@ -218,7 +219,7 @@ def new_game(num_players: int, seed: int = 0, names=None, removed=None,
     square = list(_NON_ANIMAL_TILES)
     for a in animals:
         square += _SQUARE_TILES[a]
-    rng.shuffle(square)
+    shuffle(rng, square)
     end_pile, draw_pile = square[:C.END_STACK_SIZE], square[C.END_STACK_SIZE:]
 
     box = []
@@ -229,7 +230,7 @@ def new_game(num_players: int, seed: int = 0, names=None, removed=None,
     if num_players == 2:
         # The box is shuffled only to pick these; it is sorted below, and nothing
         # draws from `rng` after this, so other games skip the shuffle.
-        rng.shuffle(box)
+        shuffle(rng, box)
         # Three face-down tiles from the removed types block truck spaces.
         blockers = [t for t in box if T.KIND[t] == T.ANIMAL and not T.is_offspring(t)][:sum(C.TWO_PLAYER_BLOCKED)]
         for t in blockers:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from .chance import shuffle
 from .state import GameState
 
 
@@ -30,7 +31,7 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     """A full state consistent with the view, the unseen tiles shuffled by rng."""
     sample = view.copy()
     hidden = sample.draw_pile + sample.end_pile
-    rng.shuffle(hidden)
+    shuffle(rng, hidden)
     cut = len(sample.draw_pile)
     sample.draw_pile, sample.end_pile = hidden[:cut], hidden[cut:]
     return sample
