@@ -2,6 +2,8 @@
 
 Frames are counted (App.draws) with a fixed frame time: no wall clock.
 """
+import threading
+
 import pygame
 import pytest
 
@@ -141,3 +143,33 @@ def test_dragging_draws_every_frame(app):
         app.step([motion((start[0] + 5 * k, start[1] + 5 * k), (1, 0, 0))])
     assert scene.hand.drag.active
     assert still(app, 10) == 10             # held still, the drag is shown every frame
+
+
+def test_a_still_screen_sleeps_in_short_naps_and_answers_a_click_at_the_next(app, monkeypatch):
+    """Idle, the loop naps IDLE_POLL at a time and hands over what came in the meantime.
+    It never sleeps in pygame.event.wait, which looks every millisecond on every driver
+    (twice the idle CPU of these naps under X11: tools/bench_idle.py under Xvfb)."""
+    from zooloretto.ui import app as app_module
+    TitleScene = scene_class("title")
+    app.push(TitleScene(app))
+    settle(app)
+    assert app.idle()
+    pygame.event.clear()
+    naps = []
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(40, 40), button=1)
+
+    real_sleep = app_module.time.sleep
+
+    def nap(seconds):
+        if threading.current_thread() is not threading.main_thread():
+            return real_sleep(seconds)
+        naps.append(seconds)
+        if len(naps) == 3:                  # the player clicks during the third nap
+            pygame.event.post(click)
+    monkeypatch.setattr(app_module, "IDLE_WAKE", 3600.0)    # the clock cannot end the wait first
+    monkeypatch.setattr(app_module.time, "sleep", nap)
+    monkeypatch.setattr(pygame.event, "wait", lambda *a: pytest.fail("event.wait polls every 1 ms"))
+    events = app.next_events()
+    assert [e.type for e in events] == [pygame.MOUSEBUTTONDOWN]
+    assert events[0].pos == (40, 40)
+    assert naps == [app_module.IDLE_POLL] * 3 and app_module.IDLE_POLL <= 1 / app_module.FPS

@@ -8,7 +8,8 @@ A still screen is not drawn again: a frame is drawn only after an event, when
 the top scene says it moves (`Scene.animating`), when something asked for it
 (`App.invalidate`, a scene entering, a resize) or when a pygame-gui widget
 changed its picture (hover, tooltip, the text cursor's blink). In between, the
-loop sleeps in `pygame.event.wait` and looks again every IDLE_WAKE seconds.
+loop sleeps IDLE_POLL at a time, looking for events, and steps once every
+IDLE_WAKE seconds even without one.
 """
 from __future__ import annotations
 
@@ -27,10 +28,12 @@ from .text import LOCALES_DIR, set_language
 
 TITLE = "Zooloretto"      # the window's title and, for the desktop, its class (WM_CLASS, app id)
 FPS = 60
-IDLE_WAKE = 0.1       # seconds a still screen sleeps between looks (cursor blink, tooltips)
-IDLE_POLL = 0.01      # without a video driver that can wait for events: look this often
-# Video drivers whose event wait sleeps until an event comes (SDL polls for the others).
-WAITING_DRIVERS = ("x11", "wayland", "windows", "cocoa")
+IDLE_WAKE = 0.1       # seconds a still screen sleeps between steps (cursor blink, tooltips)
+# A still screen looks for events this often. Not pygame.event.wait: pygame-ce's wait
+# looks every millisecond whatever the video driver (twice the CPU of these sleeps
+# under X11, measured with tools/bench_idle.py under Xvfb). One frame's time: a click
+# on a still screen is answered at most one frame later than on a moving one.
+IDLE_POLL = 1 / FPS
 log = logging.getLogger("zooloretto")
 
 
@@ -77,7 +80,6 @@ class App:
         self._dirty = True            # something asked for a frame
         self._ui_seen = None          # the widgets' pictures when last drawn
         self._moving = True           # the last step drew or had events: keep the frame rate
-        self._sleeps_in_wait = (pygame.display.get_driver() or "").lower() in WAITING_DRIVERS
 
     # Window ----------------------------------------------------------------
     def _open_window(self):
@@ -266,15 +268,11 @@ class App:
 
     def next_events(self) -> list:
         """The events of the next frame: at the frame rate while anything moves;
-        otherwise sleep until one comes, or IDLE_WAKE passes (then none)."""
+        otherwise sleep until one comes, or IDLE_WAKE passes (then none), looking
+        every IDLE_POLL."""
         if not self.idle():
             self.clock.tick(FPS)
             return pygame.event.get()
-        if self._sleeps_in_wait:
-            first = pygame.event.wait(int(IDLE_WAKE * 1000))
-            return [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
-        # SDL polls inside event.wait for drivers without a real wait (dummy,
-        # offscreen): short sleeps cost less than its 1 ms polling.
         end = time.perf_counter() + IDLE_WAKE
         while True:
             events = pygame.event.get()
