@@ -8,6 +8,8 @@ Each screen runs in a fresh process through the game's own frame loop
 --seconds while the process's CPU time (user + system, every thread) is
 measured. Prints the share of one core and the frames drawn per second.
 Screens: title, menu (the new-game screen), table (5 players, a person to move).
+The video driver is SDL_VIDEODRIVER's (dummy if unset); for a real display without one:
+    xvfb-run -a -s "-screen 0 1920x1080x24" env SDL_VIDEODRIVER=x11 python tools/bench_idle.py
 """
 from __future__ import annotations
 
