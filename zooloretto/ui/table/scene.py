@@ -40,6 +40,8 @@ from .tooltips import Tooltips
 from .tweens import Animator, Flight
 from .turns import Turns
 
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
 
 @screen("table")
 class TableScene(TableMotion, Scene):
@@ -278,6 +280,8 @@ class TableScene(TableMotion, Scene):
 
     def capture(self, event) -> bool:
         self._catch_up()
+        if event.type in POINTER_EVENTS:
+            self.tips.hover(event.pos)      # the tooltip follows the pointer through drags too
         return self.dialog is None and self.hand.drag.capture(event)   # (a question lets go first)
 
     def handle_event(self, event):
