@@ -179,3 +179,34 @@ def test_a_reason_travels_from_the_bot_process():
     r = pickle.loads(pickle.dumps(Reason("take truck 1 (clearly best)", "clear", lead=7.0)))
     assert r == "take truck 1 (clearly best)" and reason_parts(r) == ("clear", {"lead": 7.0})
     assert reason_parts("plain words") is None
+
+
+def test_while_a_finished_turn_waits_the_bar_says_how_to_pass_it_on(monkeypatch):
+    """The turn is done but not passed on: the bar names End turn and Take back, not
+    the moves of a turn (which the table would refuse now)."""
+    from zooloretto.ui.table import render
+    from zooloretto.ui.text import tr
+    drawn = []
+    real = render.blit_text
+
+    def record(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return real(surface, words, *args, **kwargs)
+    monkeypatch.setattr(render, "blit_text", record)
+    seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy")]
+    t = Table.open(session=one_tile_to_place(seats), confirm_turn=True)
+    try:
+        do(t, Take(0))
+        do(t, Place("camel", "barn"))
+        assert t.scene.flow.unconfirmed
+        drawn.clear()
+        t.app.invalidate(), t.app.step([])
+        waiting = tr("game.status.prompt_confirm")
+        assert waiting in drawn and tr("game.status.prompt_turn") not in drawn
+        assert "End turn" in waiting and "Take back" in waiting
+        assert t.press("end_turn")
+        drawn.clear()
+        t.app.invalidate(), t.app.step([])
+        assert waiting not in drawn
+    finally:
+        t.close()

@@ -119,6 +119,8 @@ class Renderer:
             prompt = ""
         elif t.is_bot(cur):
             prompt = tr("game.status.prompt_wait", name=name)
+        elif t.session.unconfirmed is not None:
+            prompt = tr("game.status.prompt_confirm")     # the turn is done, but not yet passed on
         elif t.hand.selected is not None and not t.hand.drag.dragging:
             prompt = tr("game.status.prompt_selected")
         elif ev.prompt(s, t.viewer):
