@@ -222,6 +222,8 @@ def expansion_screens(app, shot):
 
     for n, seed, until, name in (
             (5, 8, lambda s: s.round >= 4 and not s.pending and not s.decisions, "20-table-expansions-5-players"),
+            (3, 4, lambda s: s.round >= 3 and not s.pending and not s.decisions, "20d-table-expansions-3-players"),
+            (2, 6, lambda s: s.round >= 3 and not s.pending and not s.decisions, "20e-table-expansions-2-players"),
             (2, 3, lambda s: bool(s.decisions), "20b-table-expansions-newborn")):
         session = played(n, seed, until)
         while session.state.game_over and seed < 60:       # a deal where it happens

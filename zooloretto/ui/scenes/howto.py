@@ -66,6 +66,8 @@ class HowToScene(MenuScene):
         if self.page == len(self.pages) - 1:
             nxt.disable()
         self.dots_y = by + bh // 2
+        room = 2 * int(80 * u) - 24                 # the page dots stay between the two buttons
+        self.dots_step = max(8, min(18, room // max(1, len(self.pages) - 1)))
 
     def turn(self, step):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
@@ -103,7 +105,8 @@ class HowToScene(MenuScene):
             getattr(self, f"picture_{name}")(surface, picture, u)
         n = len(self.pages)
         for i in range(n):                          # page dots
-            x = w // 2 - (n - 1) * 9 + i * 18
+            step = getattr(self, "dots_step", 18)
+            x = w // 2 - (n - 1) * step // 2 + i * step
             pygame.draw.circle(surface, (217, 115, 58) if i == self.page else (200, 180, 150), (x, self.dots_y),
                                6 if i == self.page else 4)
 

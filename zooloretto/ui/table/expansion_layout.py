@@ -61,11 +61,11 @@ def add_zoo_extras(z, options, ceiling=None) -> None:
     x = barn.right
     if "savings-book" in options:
         room = barn.h - icon - gap * 2
-        field = min(int(bt * 0.62), (room - gap * BOOK_FIELDS) // BOOK_FIELDS)
-        cols = 1 if field >= bt * 0.5 else 2         # a short barn row: fields two by two
-        if cols == 2:
-            field = min(int(bt * 0.8), (room - gap * 3) // 2)
-        field = max(12, field)
+        cap = int(bt * 0.9)                          # a coin on a field reads like a barn tile
+        one = min(cap, (room - gap * BOOK_FIELDS) // BOOK_FIELDS)
+        two = min(cap, (room - gap * 3) // 2)
+        cols = 1 if one >= two * 0.9 else 2          # a column, or two by two when larger
+        field = max(12, one if cols == 1 else two)
         w = max(cols * field + (cols + 1) * gap + 4, icon + gap * 2 + 4)
         x -= w
         z.book = Rect(x, barn.y, w, barn.h)

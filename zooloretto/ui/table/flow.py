@@ -17,9 +17,13 @@ from pygame import Rect
 from pygame_gui.elements import UIButton
 
 from ..game_log import describe_action
+from ..kit.paint import large, oid
 from ..kit.turn_flow import BetweenTurns
 from ..text import tr
 from .ink import GOLD, INK, text, wrap
+
+BUTTON_FONT = {False: 18, True: 27}     # px of the bar's button labels, by window size
+
 # the hard bot's reasons the hint can tell, with the numbers each sentence names
 REASONS = {"only": (), "clear": (), "search": ("candidates", "futures")}
 
@@ -48,11 +52,12 @@ class TurnFlow(BetweenTurns):
         bar = self.bar()
         bh, gap = bar.h - 20, 10
         x = bar.right - 10
+        size = BUTTON_FONT[large(t.app)]           # the theme's @btn / @btn_l
         for key, callback in reversed(names):
-            bw = max(self.table.layout.font_size(120), text(tr(key), 18, INK, True).get_width() + 36)
+            bw = max(self.table.layout.font_size(120), text(tr(key), size, INK, True).get_width() + 36)
             x -= bw
             b = t.own(UIButton(Rect(x, bar.y + 10, bw, bh), key, t.ui,
-                               object_id="#flow_" + key.rsplit(".", 1)[1]))
+                               object_id=oid(t.app, "@btn", "#flow_" + key.rsplit(".", 1)[1])))
             self.buttons[b] = callback
             x -= gap
         self._text_right = x

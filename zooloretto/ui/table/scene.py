@@ -21,6 +21,7 @@ from ...rules.gestures import gesture_of
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
 from ..game_log import refusal_text, sentences
+from ..kit.paint import oid
 from ..kit.turn_flow import press_table_button
 from ..navigation import screen
 from ..scene import Scene
@@ -144,7 +145,7 @@ class TableScene(TableMotion, Scene):
     def build(self):
         self.lay_out()
         self.buttons = {name: self.own(UIButton(self.layout.buttons[name], tr("game.button." + name),
-                                                self.ui, object_id="#table_" + name))
+                                                self.ui, object_id=oid(self.app, "@btn", "#table_" + name)))
                         for name in ("undo", "hint", "menu")}
         self.flow.build()
         if self.dialog is not None:

@@ -1,0 +1,229 @@
+"""What a player reads on the board game's screens, in every language and window size:
+the savings book's fields are wide enough to read and to drop a coin on, every button of
+the table (its top bar, the turn check, the hint, the last look, the hand-over) holds its
+label in the font the UI draws it with, the how-to pages' dots stay between their buttons,
+and the words name one thing with one word (the glossary)."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from zooloretto.rules import EXPANSION_NAMES, Loc, Place, legal_actions, new_game
+from zooloretto.ui.headless import Table
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.table.layout import table_layout
+from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, set_language, tr
+
+from menu_helpers import frames, menu_app
+from test_i18n import ui_overflows
+
+SIZES = ((1024, 640), (1280, 800), (2560, 1440))
+EVERY = list(EXPANSION_NAMES)
+# the board game's catalogs (the dice game's and the command line's have their own owners)
+AREAS = ("game", "menu", "help", "title", "results", "saves", "rules")
+
+
+# ------------------------------------------------------------------ the savings book
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: "%dx%d" % s)
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_savings_books_fields_are_wide_enough_to_read_and_to_drop_on(n, size):
+    scale = min(size[0] / 1280, size[1] / 800)
+    state = new_game(n, seed=1, expansions=EVERY)
+    for boards in sorted({1, 2, state.zoos[0].expansions}):
+        z = table_layout(size, n, len(state.trucks), boards, EVERY).zoo
+        fields = z.book_fields
+        assert len(fields) == 4
+        for k, r in enumerate(fields):
+            assert min(r.w, r.h) >= 26 * max(1.0, scale), (boards, k, r)   # was 22 px at 1024x640
+            assert z.book.contains(r)
+            assert not any(r.colliderect(o) for o in fields[k + 1:])
+        assert not z.book.colliderect(z.barn) and not z.book.colliderect(z.coins)
+        assert z.petting is None or not z.book.colliderect(z.petting)
+
+
+def played(n, seed, until, humans=True):
+    seats = [Seat(f"P{i + 1}") if humans or i == 0 else Seat(f"Bot{i}", "bot", "easy") for i in range(n)]
+    session = GameSession.new(seats, seed=seed, expansions=EVERY)
+    rng = random.Random(seed)
+    while not session.state.game_over and not until(session.state):
+        session.record.play(rng.choice(legal_actions(session.state)))
+    return session
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_the_drawn_savings_book_takes_a_coin_on_a_field_of_readable_size(tmp_path, n):
+    """On the real table at the smallest window: the hit map's fields (where a coin drops) are
+    the drawn ones, at least 26 px, and dragging a coin there saves it."""
+    session = played(n, 4, lambda s: s.current == 0 and not s.pending and not s.decisions and s.round >= 2
+                     and s.zoos[0].coins > 0 and not s.zoos[0].extra.get("book"))
+    t = Table.open(session=session, size=(1024, 640), saves_dir=tmp_path)
+    try:
+        hits = t.scene.hits
+        fields = [hits.tiles[Loc("savings_book", 0, None, k)] for k in range(4)]
+        assert all(min(r.w, r.h) >= 26 for r in fields), fields
+        deposit = next(a for a in t.legal() if type(a).__name__ == "Deposit")
+        src, dst = t.where(deposit)
+        assert t.drag(src, dst), t.refusal
+        assert t.state.zoos[0].extra.get("book")
+    finally:
+        t.close()
+
+
+# ------------------------------------------------------------------ the table's buttons
+
+def mid_turn(s):
+    """Seat 0 places its last tile, and the round goes on after it (so the turn is checked)."""
+    return s.current == 0 and len(s.pending) == 1 and any(z.truck is None for z in s.zoos[1:])
+
+
+def between_turns(tmp_path, lang, size):
+    """(what, problems) for the table's buttons at each moment a button shows its label."""
+    out = []
+
+    def look(t, what):
+        t.app.step([])
+        t.app.draw()
+        out.append((what, ui_overflows(t.app)))
+
+    last = played(3, 9, mid_turn)
+    t = Table.open(session=last, size=size, saves_dir=tmp_path, language=lang, confirm_turn=True)
+    try:
+        look(t, "the top bar")
+        place = next(a for a in t.legal() if isinstance(a, Place))
+        assert t.drag(*t.where(place)), t.refusal
+        look(t, "the turn check")
+        assert t.press("take_back")
+        t.scene.ask_hint()
+        look(t, "the hint")
+    finally:
+        t.close()
+    over = played(3, 12, lambda s: False)
+    t = Table.open(session=over, size=size, saves_dir=tmp_path, language=lang)
+    try:
+        look(t, "the last look")
+    finally:
+        t.close()
+    hot = played(2, 4, lambda s: s.current == 1 and not s.pending)
+    t = Table.open(session=hot, size=size, saves_dir=tmp_path, language=lang, hand_overs=True)
+    try:
+        look(t, "the hand-over")
+    finally:
+        t.close()
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=["1024x640", "2560x1440"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_table_button_holds_its_label(tmp_path, lang, size):
+    shown = set()
+    problems = []
+    for what, found in between_turns(tmp_path, lang, size):
+        problems += [f"{lang} {size} {what}: {p}" for p in found]
+        shown.add(what)
+    assert len(shown) == 5
+    assert not problems, "\n".join(problems)
+
+
+def test_the_big_windows_table_buttons_use_the_big_font(tmp_path):
+    sizes = {}
+    for size in ((1024, 640), (2560, 1440)):
+        t = Table.open(session=played(3, 9, mid_turn), size=size, saves_dir=tmp_path, confirm_turn=True)
+        try:
+            place = next(a for a in t.legal() if isinstance(a, Place))
+            t.drag(*t.where(place))
+            t.app.step([])
+            buttons = [b for b in t.scene.elements if isinstance(b, pygame_gui_button())]
+            sizes[size] = {b.font.get_point_size() for b in buttons}
+        finally:
+            t.close()
+    assert max(sizes[(1024, 640)]) < min(sizes[(2560, 1440)]), sizes
+
+
+def pygame_gui_button():
+    from pygame_gui.elements import UIButton
+    return UIButton
+
+
+# ------------------------------------------------------------------ how to play
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+def test_the_how_to_page_dots_stay_between_previous_and_next(tmp_path, monkeypatch, size):
+    from zooloretto.ui.scenes.howto import HowToScene, TOPICS
+    for app in menu_app(tmp_path, monkeypatch, size=size):
+        for topic, pages in TOPICS.items():
+            scene = HowToScene(app, page=0, topic=topic)
+            app.push(scene)
+            frames(app)
+            n, step = len(pages), scene.dots_step
+            first = size[0] // 2 - (n - 1) * step // 2
+            last = first + (n - 1) * step
+            assert scene.named["previous"].rect.right < first - 6, topic
+            assert last + 6 < scene.named["next"].rect.left, topic
+            assert step >= 12, topic
+            app.pop()
+
+
+# ------------------------------------------------------------------ one word for one thing
+
+def texts(lang) -> str:
+    """Every sentence of the board game's catalogs in one language, one per line."""
+    out = []
+
+    def walk(node):
+        for v in (node.values() if isinstance(node, dict) else node):
+            if isinstance(v, (dict, list)):
+                walk(v)
+            elif isinstance(v, str):
+                out.append(v)
+    for area in AREAS:
+        walk(json.loads((LOCALES_DIR / f"{area}.{lang}.json").read_text(encoding="utf-8")))
+    return "\n".join(out)
+
+
+# language -> (a word that must not come back, what the game calls that thing instead)
+OTHER_WORDS = {
+    "ru": [(r"киоск", "ларёк: the stall"), (r"малыш", "детёныш: the offspring"),
+           (r"\b(ты|тебя|тебе|тво[йеяи]\w*)\b", "вы: the players are spoken to as вы")],
+    "de": [(r"\bWagen", "Transporter: the truck"), (r"\bErweiterungsgehege|Zusatzgehege", "Ausbau: the board")],
+    "fr": [(r"\b(tu|te|ton|ta|tes|toi)\b", "vous: the players are spoken to as vous"),
+           (r"\b(deux|des) petits\b(?! ajouts)|\bun petit y naît", "bébé: the offspring")],
+    "en": [(r"\byoung animals?\b|\bnewborn animals?\b", "baby: the offspring"),
+           (r"\bopen (an|the|your) extra enclosure\b", "expansion board: the board")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_thing_has_one_word(lang):
+    found = []
+    for pattern, word in OTHER_WORDS.get(lang, ()):
+        for line in texts(lang).splitlines():
+            m = re.search(pattern, line, re.IGNORECASE)
+            if m:
+                found.append(f"{m.group(0)!r} (say {word}) in: {line[:90]}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_expansion_board_is_not_named_like_the_games_expansions(lang):
+    """The face-down board bought for 3 coins and the four expansions switched on before a
+    game are two things: neither name may be the other's start, and the help's picture
+    of that money action names the board as the table does."""
+    set_language(lang)
+    try:
+        board = tr("game.zoo.expansion").casefold()
+        options = tr("menu.tab_expansions").casefold()
+        assert not board.startswith(options) and not options.startswith(board), (board, options)
+        stem = board.split()[0][:-2]
+        assert stem in tr("help.cost_expand").casefold()
+        assert stem in tr("help.money_body").casefold()
+    finally:
+        set_language("en")
