@@ -323,3 +323,21 @@ def test_after_a_drag_the_tooltip_is_of_where_the_pointer_is_not_where_the_drag_
         assert lines is not None and lines[0] == f"Truck {draw.truck + 1}"
     finally:
         t.close()
+
+
+def test_a_tooltip_box_is_as_wide_as_its_words():
+    """A short name gets a small box; a long sentence wraps within the full width; score
+    rows keep the full width for their points."""
+    import pygame
+    pygame.init()
+    from zooloretto.ui import art
+    from zooloretto.ui.table.tooltips import render_box
+    pad = 10
+    short = render_box(("A flamingo",), 15, 380)
+    assert art.font(15, True).size("A flamingo")[0] + 2 * pad <= short.get_width() < 200
+    long = render_box(("Tiles", "Face-down tiles left: 71. Drag the top one onto a truck "
+                                "that has room, or drag a truck to your zoo."), 15, 380)
+    assert 300 < long.get_width() <= 380 + 2 * pad
+    assert long.get_height() >= short.get_height() + 2 * int(15 * 1.3)      # two more lines
+    rows = render_box(("Score", ("Enclosures", "12"), ("=Total", "12")), 15, 380)
+    assert rows.get_width() == 380 + 2 * pad

@@ -12,6 +12,7 @@ import pygame
 from ...rules import components as C
 from ...rules.places import tile_at
 from ...rules.tiles import ANIMAL_OF
+from .. import art
 from ..game_log import animal_name, cost_text, pen_name, tile_name
 from ..text import tr
 from .ink import GOLD, INK, WOOD_DARK, text, wrap
@@ -100,6 +101,9 @@ def render_box(lines: tuple, fs: int, width: int) -> pygame.Surface:
             items += [("title", s) for s in wrap(line, fs, width, bold=True)]
         else:
             items += [("text", s) for s in wrap(line, fs, width)]
+    if items and not any(kind == "row" for kind, p in items):
+        # A box as wide as its longest line: "A flamingo" needs no 380-pixel box.
+        width = min(width, max(art.font(fs, kind == "title").size(p)[0] for kind, p in items))
     h = pad * 2 + lh * len(items) + sum(4 for kind, p in items if kind == "row" and p[0][:1] == "=")
     surf = pygame.Surface((width + 2 * pad, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, BOX, surf.get_rect(), border_radius=10)
