@@ -178,3 +178,25 @@ def test_an_expansions_picture_switches_it_too(app):
     click(app, "tab_expansions")
     click_at(app, form.expansion_pictures["petting-zoo"].center)
     assert form.expansions == {"petting-zoo"}
+
+
+# ------------------------------------------------------------------ seat badges
+
+def test_a_persons_badge_stands_out_on_every_seat_colour(app):
+    """The seat badge's person (a blue-grey silhouette) and robot are drawn on a light
+    disc, so they read on every seat colour, blue included."""
+    import pygame
+    from zooloretto.ui.scenes.new_game import player_colours
+    form = open_form(app)
+    seen = set()
+    for _ in range(len(player_colours())):
+        frames(app)
+        rect = form.swatches[0]
+        pixels = [app.screen.get_at((x, y))[:3]
+                  for x in range(rect.centerx - rect.w // 4, rect.centerx + rect.w // 4)
+                  for y in range(rect.centery - rect.h // 4, rect.centery + rect.h // 4)]
+        light = [sum(p) / 3 for p in pixels]
+        assert max(light) - min(light) > 90, (form.seats[0].colour, min(light), max(light))
+        seen.add(form.seats[0].colour)
+        form.cycle_colour(0)
+    assert len(seen) >= 3

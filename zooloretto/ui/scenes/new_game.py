@@ -282,7 +282,10 @@ class NewGameScene(OptionsCard, MenuScene):
         for seat, rect in zip(self.seats, self.swatches):
             pygame.draw.circle(surface, (255, 255, 255), rect.center, rect.w // 2)
             pygame.draw.circle(surface, seat.colour, rect.center, rect.w // 2 - 3)
-            icon = safe_art("icon", "robot" if seat.is_bot else "person", int(rect.w * 0.6))
+            # The icon on a light disc inside the colour ring: the person's blue silhouette
+            # vanished on the blue seat.
+            pygame.draw.circle(surface, (255, 249, 230), rect.center, int(rect.w * 0.36))
+            icon = safe_art("icon", "robot" if seat.is_bot else "person", int(rect.w * 0.56))
             if icon:
                 surface.blit(icon, icon.get_rect(center=rect.center))
         self.paint_options(surface)
