@@ -23,7 +23,7 @@ from zooloretto.ui.table.layout import table_layout
 from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, set_language, tr
 
 from menu_helpers import frames, menu_app
-from test_i18n import ui_overflows
+from test_i18n import Recorder, table_overflows, ui_overflows
 
 SIZES = ((1024, 640), (1280, 800), (2560, 1440))
 EVERY = list(EXPANSION_NAMES)
@@ -76,6 +76,29 @@ def test_the_drawn_savings_book_takes_a_coin_on_a_field_of_readable_size(tmp_pat
         assert t.state.zoos[0].extra.get("book")
     finally:
         t.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_expansion_tables_texts_fit_in_every_language(tmp_path, monkeypatch, lang):
+    """With all four expansions, 2, 3 and 5 players: no text of the board (the expansions'
+    panels included) is shrunk, leaves the window or covers another; no widget overflows."""
+    from zooloretto.ui.table import expansion_view, zoo_view
+    rec = Recorder(monkeypatch)
+    monkeypatch.setattr(expansion_view, "blit_text", zoo_view.blit_text)     # recorded as well
+    problems = []
+    for size in ((1024, 640), (1280, 800)):
+        for n, seed in ((5, 8), (3, 4), (2, 6)):
+            session = played(n, seed, lambda s: s.round >= 3 and not s.pending and not s.decisions)
+            t = Table.open(session=session, size=size, saves_dir=tmp_path, language=lang)
+            try:
+                t.app.step([])
+                rec.clear()
+                t.app.draw()
+                assert rec.board_texts
+                problems += [f"{size} {n} players: {p}" for p in table_overflows(t.app, rec) + ui_overflows(t.app)]
+            finally:
+                t.close()
+    assert not problems, "\n".join(problems)
 
 
 # ------------------------------------------------------------------ the table's buttons
