@@ -107,7 +107,14 @@ class App:
         self.windowed_size = (w, h)
         self.settings.window_size = (w, h)
         if not self.settings.fullscreen:
-            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            shown = pygame.display.get_surface()
+            if shown is not None and shown.get_size() == (w, h):
+                # The player resized the window: its surface has followed already.
+                # set_mode here would make a new window each time (seen under X11),
+                # which flickers and can end the player's resize halfway.
+                self.screen = shown
+            else:       # smaller than the game can lay out, or a size asked for in code
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self._resized()
 
     def _resized(self):
