@@ -195,3 +195,16 @@ def json_places(node, path=(), per_list=None):
     elif isinstance(node, list):
         for i, v in enumerate(node if per_list is None else node[:per_list]):
             yield from json_places(v, path + (i,), per_list)
+
+
+def drawn_texts(monkeypatch, module, name) -> list:
+    """The texts `module.name(surface, text, ...)` is asked to draw, in a list that
+    fills as the screen draws (the function still draws)."""
+    texts = []
+    real = getattr(module, name)
+
+    def record(surface, text, *args, **kwargs):
+        texts.append(text)
+        return real(surface, text, *args, **kwargs)
+    monkeypatch.setattr(module, name, record)
+    return texts

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import play_randomly
+from helpers import drawn_texts, play_randomly
 from zooloretto.dice.rules import legal_actions as dice_legal
 from zooloretto.dice.rules.scoring import total
 from zooloretto.rules import legal_actions
@@ -89,13 +89,7 @@ def test_an_expansion_games_preview_names_its_expansions(app, monkeypatch):
     assert load_preview.status(with_bear.session) == tr("menu.round", n=game.state.round)
     assert load_preview.points(with_bear.session) == \
         [score_zoo(z, game.state.options)["total"] for z in game.state.zoos]
-    shown = []
-    original = load_module.draw_paragraphs
-
-    def recording(surface, text, *a, **kw):
-        shown.append(text)
-        return original(surface, text, *a, **kw)
-    monkeypatch.setattr(load_module, "draw_paragraphs", recording)
+    shown = drawn_texts(monkeypatch, load_module, "draw_paragraphs")
     click_at(app, load.row_rect(with_bear).center)              # the detail card is drawn
     assert tr("menu.expansions_list", names="Savings book, Polar bear") in shown
 

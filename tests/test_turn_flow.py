@@ -15,7 +15,7 @@ from zooloretto.rules.check import check_state
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
-from helpers import game, load_truck
+from helpers import drawn_texts, game, load_truck
 
 
 def session_with(seats, state):
@@ -186,13 +186,7 @@ def test_while_a_finished_turn_waits_the_bar_says_how_to_pass_it_on(monkeypatch)
     the moves of a turn (which the table would refuse now)."""
     from zooloretto.ui.table import render
     from zooloretto.ui.text import tr
-    drawn = []
-    real = render.blit_text
-
-    def record(surface, words, *args, **kwargs):
-        drawn.append(words)
-        return real(surface, words, *args, **kwargs)
-    monkeypatch.setattr(render, "blit_text", record)
+    drawn = drawn_texts(monkeypatch, render, "blit_text")
     seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy")]
     t = Table.open(session=one_tile_to_place(seats), confirm_turn=True)
     try:
