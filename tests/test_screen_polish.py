@@ -101,6 +101,38 @@ def test_the_expansion_tables_texts_fit_in_every_language(tmp_path, monkeypatch,
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_coin_put_in_the_savings_book_is_asked_about_as_kept_not_paid(tmp_path, lang):
+    """With the money question on, the deposit's dialog asks to put a coin aside (its own
+    title and button, no price), the other money moves are asked about as paid, every
+    dialog's buttons hold their labels at 1024x640, and "put aside" saves the coin."""
+    session = played(5, 4, lambda s: s.current == 0 and not s.pending and not s.decisions and s.round >= 2
+                     and not s.zoos[0].extra.get("book"))
+    session.state.zoos[0].coins += 6
+    session.state.bank -= 6
+    t = Table.open(session=session, size=(1024, 640), saves_dir=tmp_path, language=lang)
+    try:
+        t.app.settings.confirm_money_actions = True
+        for kind in ("Expand", "BuildRestaurant", "Deposit"):
+            action = next(a for a in t.legal() if type(a).__name__ == kind)
+            assert t.drag(*t.where(action)) == []              # asked first, nothing played yet
+            t.app.step([])
+            t.app.draw()
+            dialog = t.scene.dialog
+            assert dialog is not None and not ui_overflows(t.app), (kind, ui_overflows(t.app))
+            keys = [key for key, _ in dialog.buttons]
+            if kind == "Deposit":
+                assert dialog.title_key == "game.do.confirm_deposit_title"
+                assert keys == ["game.button.cancel", "game.button.put_aside"]
+                assert t.press("put_aside")
+            else:
+                assert dialog.title_key == "game.do.confirm_title" and "game.button.pay" in keys
+                assert t.press("cancel")
+        assert t.scene.dialog is None and t.state.zoos[0].extra.get("book") == 1
+    finally:
+        t.close()
+
+
 # ------------------------------------------------------------------ the table's buttons
 
 def mid_turn(s):

@@ -145,11 +145,16 @@ class Overlays:
 
 
 def confirm_dialog(table, action) -> Dialog:
-    """The money question: pay for `action`, or not."""
-    what = describe_action(action, table.state)
-    sentence = tr("game.do.confirm", what=what, cost=cost_text(cost_of(action)))
-    return Dialog("game.do.confirm_title", sentence,
+    """The money question: pay for `action`, or not. A coin put in the savings book is not
+    paid but kept: that question says so."""
+    if getattr(action, "type", None) == "deposit":
+        title, sentence, yes = "game.do.confirm_deposit_title", tr("game.do.confirm_deposit"), "game.button.put_aside"
+    else:
+        what = describe_action(action, table.state)
+        title, yes = "game.do.confirm_title", "game.button.pay"
+        sentence = tr("game.do.confirm", what=what, cost=cost_text(cost_of(action)))
+    return Dialog(title, sentence,
                   [("game.button.cancel", lambda d: table.close_confirm(False)),
-                   ("game.button.pay", lambda d: table.close_confirm(True))],
+                   (yes, lambda d: table.close_confirm(True))],
                   cancel=lambda d: table.close_confirm(False))
 
