@@ -251,7 +251,7 @@ OTHER_WORDS = {
     "de": [(r"\bWagen", "Transporter: the truck"), (r"\bErweiterungsgehege|Zusatzgehege", "Ausbau: the board")],
     "fr": [(r"\b(tu|te|ton|ta|tes|toi)\b", "vous: the players are spoken to as vous"),
            (r"\b(deux|des) petits\b(?! ajouts)|\bun petit y naît", "bébé: the offspring")],
-    "en": [(r"\byoung animals?\b|\bnewborn animals?\b", "baby: the offspring"),
+    "en": [(r"\byoung animals?\b|\bnewborn animals?\b|\boffspring\b", "baby: the offspring"),
            (r"\bopen (an|the|your) extra enclosure\b", "expansion board: the board")],
 }
 
