@@ -112,3 +112,30 @@ def test_other_buttons_are_ignored():
     d = DragController(host)
     assert d.capture(ev(pygame.MOUSEBUTTONDOWN, pos=(20, 20), button=3)) is False
     assert not d.active and host.calls == []
+
+
+def test_a_release_far_from_the_press_with_no_move_between_is_still_a_drop():
+    """A pointer that jumps (a touch screen, a remote desktop, a scripted drag) sends the
+    press and the release with no motion between: that is a drag, dropped where released."""
+    host = Host()
+    d = DragController(host)
+    assert d.capture(down((20, 20)))
+    assert d.capture(up((300, 200)))
+    assert host.calls == [("start", "piece"), ("drop", "piece", (300, 200))]
+    assert not d.active
+
+
+def test_a_release_within_the_threshold_is_a_click_not_a_drop():
+    host = Host()
+    d = DragController(host)
+    d.capture(down((20, 20)))
+    d.capture(up((20 + DRAG_THRESHOLD - 2, 21)))
+    assert host.calls == [("click", (20 + DRAG_THRESHOLD - 2, 21))]
+
+
+def test_a_press_on_nothing_released_far_away_is_a_click_where_released():
+    host = Host()
+    d = DragController(host)
+    d.capture(down((300, 300)))
+    d.capture(up((500, 400)))
+    assert host.calls == [("click", (500, 400))]

@@ -312,6 +312,16 @@ def test_the_table_follows_a_window_resize(make):
     assert len(session.state.trucks[0].tiles) == 1
 
 
+def test_a_drag_whose_pointer_jumped_still_draws_a_tile(make):
+    """Press on the stack, release on a truck, no motion between (a touch screen, a remote
+    desktop): the tile is drawn as by an ordinary drag."""
+    app, scene, session = make()
+    app.step([down(at(scene, STACK))])
+    app.step([up(scene.layout.trucks[1].center)])
+    app.step([])
+    assert len(session.state.trucks[1].tiles) == 1
+
+
 def test_a_window_the_player_resized_is_kept_not_made_again(make, monkeypatch):
     """When the player drags the window's edge, the window's surface has its new size
     before the event arrives: the game takes it as it is. Opening the window again

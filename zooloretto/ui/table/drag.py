@@ -31,6 +31,11 @@ class DragController:
         self.offset = (0, 0)
         self.dragging = False
 
+    def _moved(self, pos) -> bool:
+        """Is `pos` far enough from the press for a drag?"""
+        dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
+        return dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD
+
     @property
     def active(self) -> bool:
         return self.press_pos is not None
@@ -59,16 +64,19 @@ class DragController:
             return False
         if t == pygame.MOUSEMOTION and self.press_pos is not None:
             self.pos = event.pos
-            if not self.dragging and self.source is not None:
-                dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
-                if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
-                    self.dragging = True
-                    self.host.drag_started(self.source)
+            if not self.dragging and self.source is not None and self._moved(event.pos):
+                self.dragging = True
+                self.host.drag_started(self.source)
             return self.dragging
         if t == pygame.MOUSEBUTTONUP and event.button == 1 and self.press_pos is not None:
             source, dragging = self.source, self.dragging
+            # Released away from where it was pressed with no move in between (a pointer
+            # that jumps: a touch screen, a remote desktop, a script): still a drag.
+            jumped = not dragging and source is not None and self._moved(event.pos)
             self.reset()
-            if dragging:
+            if jumped:
+                self.host.drag_started(source)
+            if dragging or jumped:
                 self.host.dropped(source, event.pos)
                 return True
             handled = self.host.clicked(event.pos)
