@@ -81,12 +81,13 @@ def test_the_drawn_savings_book_takes_a_coin_on_a_field_of_readable_size(tmp_pat
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_expansion_tables_texts_fit_in_every_language(tmp_path, monkeypatch, lang):
     """With all four expansions, 2, 3 and 5 players: no text of the board (the expansions'
-    panels included) is shrunk, leaves the window or covers another; no widget overflows."""
+    panels included) is shrunk, leaves the window or covers another; no widget overflows;
+    from the smallest window to 2560x1440."""
     from zooloretto.ui.table import expansion_view, zoo_view
     rec = Recorder(monkeypatch)
     monkeypatch.setattr(expansion_view, "blit_text", zoo_view.blit_text)     # recorded as well
     problems = []
-    for size in ((1024, 640), (1280, 800)):
+    for size in SIZES:
         for n, seed in ((5, 8), (3, 4), (2, 6)):
             session = played(n, seed, lambda s: s.round >= 3 and not s.pending and not s.decisions)
             t = Table.open(session=session, size=size, saves_dir=tmp_path, language=lang)

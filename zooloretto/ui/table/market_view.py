@@ -35,7 +35,7 @@ def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
     surface.blit(badge, badge.get_rect(center=br.center))
     if label:
         blit_text(surface, label, max(11, t // 5), CREAM, (rect.centerx, rect.y - 4 - depth * 2),
-                  "midbottom", max_w=rect.w + 40)
+                  "midbottom", max_w=rect.w + max(40, rect.w // 2))
     return top
 
 
