@@ -17,6 +17,7 @@ import pygame
 import pytest
 
 from zooloretto.rules import EXPANSION_NAMES, Loc, Place, legal_actions, new_game
+from zooloretto.ui import caches
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.table.layout import table_layout
@@ -81,7 +82,7 @@ def test_the_drawn_savings_book_takes_a_coin_on_a_field_of_readable_size(tmp_pat
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_expansion_tables_texts_fit_in_every_language(tmp_path, monkeypatch, lang):
     """With all four expansions, 2, 3 and 5 players: no text of the board (the expansions'
-    panels included) is shrunk, leaves the window or covers another; no widget overflows;
+    panels included) is shrunk (a zoo's by more than a fifth), leaves the window or covers another; no widget overflows;
     from the smallest window to 2560x1440."""
     from zooloretto.ui.table import expansion_view, zoo_view
     rec = Recorder(monkeypatch)
@@ -97,6 +98,12 @@ def test_the_expansion_tables_texts_fit_in_every_language(tmp_path, monkeypatch,
                 t.app.draw()
                 assert rec.board_texts
                 problems += [f"{size} {n} players: {p}" for p in table_overflows(t.app, rec) + ui_overflows(t.app)]
+                caches.forget("table")          # the zoos' pictures, drawn in their own coordinates
+                rec.clear()
+                t.app.draw()
+                assert any(s == tr("game.zoo.barn") for s, *_ in rec.board_texts)
+                problems += [f"{size} {n} players: {s!r} shrunk from {natural} px to {max_w} px"
+                             for s, _, max_w, natural, *_ in rec.board_texts if max_w and natural > max_w * 1.2]
             finally:
                 t.close()
     assert not problems, "\n".join(problems)

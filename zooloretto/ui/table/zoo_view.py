@@ -159,6 +159,19 @@ def _face_down_expansion(surf, b, t, fs):
     surf.blit(coin, coin.get_rect(midright=(tag.x - 4, tag.centery)))
 
 
+PENALTY_SMALLEST = 11      # px: the barn's reminder is left to its tooltip rather than drawn smaller
+
+
+def penalty_size(s, size, room):
+    """The largest font size up to `size` at which `s` fits `room` px, or 0 below PENALTY_SMALLEST."""
+    width = art.font(size).size(s)[0]
+    if width > room:
+        size = int(size * room / max(1, width))
+        while size >= PENALTY_SMALLEST and art.font(size).size(s)[0] > room:
+            size -= 1
+    return size if size >= PENALTY_SMALLEST else 0
+
+
 def _barn(surf, b, zl, zoo, fs, hide, ox, oy):
     pygame.draw.rect(surf, BARN_FLOOR, b, border_radius=zl.tile // 6)
     roof = Rect(b.x, b.y, b.w, int(zl.barn_tile * 0.45))
@@ -171,10 +184,10 @@ def _barn(surf, b, zl, zoo, fs, hide, ox, oy):
     surf.blit(ic, ic.get_rect(midleft=(b.x + 6, roof.centery)))
     name = blit_text(surf, tr("game.zoo.barn"), fs, CREAM, (b.x + 10 + ic.get_width(), roof.centery),
                      "midleft", bold=True)
-    room = min(b.w // 2, b.right - name.right - 20)
-    if text(tr("game.zoo.barn_penalty"), 9, CREAM).get_width() <= room:    # else the tooltip says it
-        blit_text(surf, tr("game.zoo.barn_penalty"), int(fs * 0.8), CREAM, (b.right - 10, roof.centery),
-                  "midright", max_w=room)
+    penalty = tr("game.zoo.barn_penalty")
+    size = penalty_size(penalty, int(fs * 0.8), b.right - name.right - 24)
+    if size:                                                # else the tooltip says it
+        blit_text(surf, penalty, size, CREAM, (b.right - 10, roof.centery), "midright")
     if not zoo.barn:
         blit_text(surf, tr("game.zoo.barn_empty"), fs, (150, 120, 90),
                   (b.centerx, (roof.bottom + b.bottom) // 2), "center")
