@@ -134,6 +134,34 @@ def test_a_move_made_in_code_is_drawn_and_its_animation_too(app):
     assert still(app, 30) == 0 and app.idle()
 
 
+def test_a_message_is_drawn_when_said_and_while_it_fades_not_while_it_stands(app):
+    """A refusal's words stay five seconds: drawn when they come, then still until they
+    fade out over the last half second, then drawn once more as they go."""
+    from zooloretto.rules import Loc
+    from zooloretto.ui.table.overlays import FADE_SECONDS, MESSAGE_SECONDS
+    scene, session = _table(app)
+    empty = next(i for i, t in enumerate(session.state.trucks) if not t.tiles)
+    truck = scene.hits.point(Loc("truck", index=empty))
+    zoo = scene.layout.zoo.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=truck, button=1)])
+    for k in range(1, 9):
+        app.step([motion((truck[0] + (zoo[0] - truck[0]) * k // 8,
+                          truck[1] + (zoo[1] - truck[1]) * k // 8), (1, 0, 0))])
+    before = app.draws
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=zoo, button=1)])   # refused
+    assert scene.overlays.message and app.draws > before        # the words appear
+    app.step([motion((scene.layout.zoo_area.centerx, app.size[1] - 2))])   # off to the felt
+    settle(app, 60)                                             # the truck goes back
+    left = scene.overlays.message[1]
+    assert left > MESSAGE_SECONDS - 2
+    standing = int((left - FADE_SECONDS) * 10) - 1
+    assert still(app, standing, dt=0.1) == 0 and app.idle()     # they stand: nothing to draw
+    fading = still(app, 20, dt=0.05)            # the last half second, and it is gone
+    assert int(FADE_SECONDS / 0.05) - 1 <= fading <= 20
+    assert scene.overlays.message is None
+    assert still(app, 30) == 0 and app.idle()
+
+
 def test_dragging_draws_every_frame(app):
     scene, _ = _table(app)
     from zooloretto.rules import Loc

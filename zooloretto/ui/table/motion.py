@@ -19,7 +19,7 @@ class TableMotion:
 
     def animating(self) -> bool:
         s = self.state
-        return bool(self.choreo.busy or self.hand.drag.active or self.overlays.message or self.hint
+        return bool(self.choreo.busy or self.hand.drag.active or self.overlays.fading() or self.hint
                     or self.turns.hint_runner.thinking
                     or (self.hover_seat is not None and self.hover_time <= HOVER_ENLARGE_DELAY)
                     or self.tips.waiting()
@@ -33,7 +33,8 @@ class TableMotion:
         return (id(s), len(self.session.record.actions), s.current, len(s.pending), self.viewer,
                 self.hand.selected, self.hand.changes, self.confirm, self.pinned_seat,
                 self.hover_seat, len(self.log), self.log[-1:], id(self.layout), self.choreo.changes,
-                self.session.unconfirmed, self.flow.last_look, id(self.dialog))
+                self.session.unconfirmed, self.flow.last_look, id(self.dialog),
+                self.overlays.message_key())
 
     def drawn(self) -> None:
         """Call at the end of draw()."""

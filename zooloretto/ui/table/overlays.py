@@ -20,6 +20,7 @@ from ..text import tr
 from .ink import GOLD, INK, price_tag, text, wrap
 
 MESSAGE_SECONDS = 5.0
+FADE_SECONDS = 0.5          # the message line fades out over its last half second
 HIGHLIGHT = (255, 214, 80)
 LEGAL_GLOW = (140, 230, 120)
 
@@ -28,11 +29,21 @@ class Overlays:
     def __init__(self, table):
         self.table = table
         self.message = None          # [sentence, seconds left, colour]
+        self.said = 0                # messages said so far: a new one is a new picture
         self._cache = None
         self._label = None           # (pos, drops under it, label surface or None)
 
     def say(self, sentence, colour=(150, 40, 30)):
+        self.said += 1
         self.message = [sentence, MESSAGE_SECONDS, colour]
+
+    def message_key(self):
+        """What the message line shows (None: nothing); the table draws when it changes."""
+        return (self.said, self.message[0]) if self.message else None
+
+    def fading(self) -> bool:
+        """Is the message line fading out? Only then does it change from frame to frame."""
+        return bool(self.message) and self.message[1] <= FADE_SECONDS
 
     def update(self, dt):
         if self.message:
@@ -130,7 +141,7 @@ class Overlays:
         h = len(lines) * int(fs * 1.3) + 20
         r = Rect(0, 0, L.message.w, h)
         r.midbottom = L.message.midbottom
-        alpha = 255 if left > 0.5 else int(255 * left / 0.5)
+        alpha = 255 if left > FADE_SECONDS else int(255 * max(left, 0) / FADE_SECONDS)
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (255, 246, 222, 245), box.get_rect(), border_radius=14)
         pygame.draw.rect(box, (*colour, 255), box.get_rect(), width=3, border_radius=14)
