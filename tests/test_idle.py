@@ -2,6 +2,7 @@
 
 Frames are counted (App.draws) with a fixed frame time: no wall clock.
 """
+import os
 import threading
 
 import pygame
@@ -160,6 +161,26 @@ def test_a_message_is_drawn_when_said_and_while_it_fades_not_while_it_stands(app
     assert int(FADE_SECONDS / 0.05) - 1 <= fading <= 20
     assert scene.overlays.message is None
     assert still(app, 30) == 0 and app.idle()
+
+
+def test_a_thinking_bot_is_not_drawn_again_and_its_move_is(app):
+    """While a bot thinks nothing on the table moves: no frames (the table still looks
+    for its answer at every wake-up). Its move is drawn, flight and all."""
+    import sys
+    from zooloretto.rules import Draw
+    sys.path.insert(0, os.path.dirname(__file__))
+    from ui_events import HeldRunner
+    seats = [Seat("Robo", kind="bot", level="easy"), Seat("Ana"), Seat("Bea")]
+    session = GameSession.new(seats, seed=11)
+    scene = GameScene(app, session, bot_time_budget=0.05, runner=HeldRunner, hand_overs=False)
+    app.push(scene)
+    settle(app, 60)
+    runner = scene.turns.runner
+    assert runner.thinking and runner.started == 1
+    assert still(app, 30, dt=0.1) == 0 and app.idle()      # three seconds of thought: still
+    runner.answer = Draw(0)
+    assert still(app, 10) == 10                             # the drawn tile flies
+    assert len(session.record.actions) == 1
 
 
 def test_dragging_draws_every_frame(app):

@@ -3,8 +3,8 @@
 The app draws a frame after every event; between events only while the top
 scene's `animating()` is true. For the table that is while something moves or
 waits on a timer (a tween, a drag, a message fading, a hint pulsing, the pause
-before a zoo is enlarged on hover or a tooltip shows, a bot's turn unless a person checks a
-turn or takes the seat, the end of the game until its last look), or when
+before a zoo is enlarged on hover or a tooltip shows, the end of the game until its last
+look), or when
 what the table shows changed without an event (a move played in code, an
 undo, a new viewer): `shown()` is a cheap fingerprint of that, and the table
 keeps the one it last drew.
@@ -23,7 +23,6 @@ class TableMotion:
                     or self.turns.hint_runner.thinking
                     or (self.hover_seat is not None and self.hover_time <= HOVER_ENLARGE_DELAY)
                     or self.tips.waiting()
-                    or (self.is_bot(s.current) and not s.game_over and not self.flow.waiting)
                     or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
                     or self.shown() != self._drawn)
 
