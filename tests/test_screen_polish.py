@@ -51,8 +51,11 @@ def test_the_savings_books_fields_are_wide_enough_to_read_and_to_drop_on(n, size
         assert z.petting is None or not z.book.colliderect(z.petting)
 
 
+NAMES = ("Ana", "Bruno", "Clara", "Dimitri", "Elsa")       # names of a usual length
+
+
 def played(n, seed, until, humans=True):
-    seats = [Seat(f"P{i + 1}") if humans or i == 0 else Seat(f"Bot{i}", "bot", "easy") for i in range(n)]
+    seats = [Seat(NAMES[i]) if humans or i == 0 else Seat(NAMES[i], "bot", "easy") for i in range(n)]
     session = GameSession.new(seats, seed=seed, expansions=EVERY)
     rng = random.Random(seed)
     while not session.state.game_over and not until(session.state):
@@ -139,6 +142,30 @@ def test_a_coin_put_in_the_savings_book_is_asked_about_as_kept_not_paid(tmp_path
         assert t.scene.dialog is None and t.state.zoos[0].extra.get("book") == 1
     finally:
         t.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: "%dx%d" % s)
+def test_the_other_zoos_names_are_not_squeezed(tmp_path, monkeypatch, size):
+    """A name of a usual length is drawn at its panel's font size, even in the 2-player
+    game, whose one other zoo gets a tall panel (its ribbon's font grew with the height and
+    squeezed "Bruno" to 58% at 1024x640)."""
+    from zooloretto.ui.table import expansion_view, zoo_view
+    rec = Recorder(monkeypatch)
+    monkeypatch.setattr(expansion_view, "blit_text", zoo_view.blit_text)
+    for n in (2, 3, 4, 5):
+        for options in ((), EVERY):
+            session = GameSession.new([Seat(NAMES[i]) for i in range(n)], seed=n, expansions=list(options))
+            t = Table.open(session=session, size=size, saves_dir=tmp_path)
+            try:
+                t.app.step([])
+                caches.forget("table")
+                rec.clear()
+                t.app.draw()
+                names = [(s, natural, max_w) for s, _, max_w, natural, *_ in rec.board_texts if s in NAMES[1:n]]
+                assert len(names) == n - 1
+                assert all(not max_w or natural <= max_w for _, natural, max_w in names), (n, options, names)
+            finally:
+                t.close()
 
 
 # ------------------------------------------------------------------ the table's buttons

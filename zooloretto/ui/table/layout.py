@@ -178,7 +178,7 @@ class MiniZooLayout:
 
 def mini_zoo_layout(rect: Rect, expansions: int, options=()) -> MiniZooLayout:
     pad = max(3, rect.h // 22)
-    name_h = max(16, int(rect.h * 0.24))
+    name_h = max(16, min(int(rect.h * 0.24), int(rect.w * 0.12)))   # a tall panel's name stays readable in its width
     n = C.BOARD_ENCLOSURES + expansions
     body = Rect(rect.x + pad, rect.y + name_h + pad, rect.w - 2 * pad, rect.h - name_h - 2 * pad)
     pen_h = int(body.h * 0.56)
