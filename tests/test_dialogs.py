@@ -86,3 +86,24 @@ def test_an_open_dialog_dims_the_table_and_keeps_its_buttons_from_being_pressed(
     assert app.stack == stack and scene.dialog is not None, "the Menu button under the veil was pressed"
     assert pressed == []
     scene.dialog = None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_no_picture_of_a_dialog_is_smoothscaled_from_a_single_pixel(make, size):
+    """pygame's smoothscale reads past the end of a one-pixel-high source (seen with
+    valgrind in filter_expand_Y_SSE2), which crashed a test run once: every image of an
+    open dialog that pygame-gui stretches from a one-pixel source does so plainly."""
+    from pygame_gui.elements import UIImage
+    app, scene, session = make()
+    app.resize(size)
+    scene.dialog = Dialog("game.do.confirm_title", "Pay one coin?",
+                          [("game.button.cancel", lambda d: None), ("game.button.pay", lambda d: None)])
+    scene.rebuild()
+    app.step([])
+    images = widgets(scene, UIImage)
+    assert images
+    for image in images:
+        source = getattr(image, "original_image", None) or image.image
+        if min(source.get_size()) <= 1:
+            assert image.scale_func is not pygame.transform.smoothscale, image.object_ids
+    scene.dialog = None

@@ -38,10 +38,13 @@ class Veil(UIImage):
 
     def __init__(self, size, manager, starting_height=50):
         # one pixel, stretched by pygame-gui to the window: a window-sized source would be
-        # copied twice more (converted, premultiplied) before the stretch
+        # copied twice more (converted, premultiplied) before the stretch. Stretched plainly:
+        # smoothscale reads past a one-pixel source (valgrind: filter_expand_Y_SSE2), which
+        # crashed a test run once.
         dot = pygame.Surface((1, 1), pygame.SRCALPHA)
         dot.fill(VEIL)
-        super().__init__(pygame.Rect((0, 0), size), dot, manager, starting_height=starting_height)
+        super().__init__(pygame.Rect((0, 0), size), dot, manager, starting_height=starting_height,
+                         scale_func=pygame.transform.scale)
 
     def process_event(self, event) -> bool:
         return (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
