@@ -7,7 +7,9 @@ Each screen runs in a fresh process through the game's own frame loop
 (App.loop) with no input at all, first one second to settle, then for
 --seconds while the process's CPU time (user + system, every thread) is
 measured. Prints the share of one core and the frames drawn per second.
-Screens: title, menu (the new-game screen), table (5 players, a person to move).
+Screens: title, menu (the new-game screen), table (5 players, a person to move),
+bots (three hard bots thinking a second a move in their own process, a person's seat last:
+the window's own share while they think and their moves fly; the bots' process is not counted).
 The video driver is SDL_VIDEODRIVER's (dummy if unset); for a real display without one:
     xvfb-run -a -s "-screen 0 1920x1080x24" env SDL_VIDEODRIVER=x11 python tools/bench_idle.py
 """
@@ -20,7 +22,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SCREENS = ("title", "menu", "table")
+SCREENS = ("title", "menu", "table", "bots")
 
 CHILD = r"""
 import os, sys, time
@@ -41,6 +43,10 @@ elif screen == "menu":
     NewGameScene = scene_class("new_game")
     app.push(TitleScene(app))
     scene = NewGameScene(app)
+elif screen == "bots":
+    from zooloretto.ui.session import GameSession, Seat
+    seats = [Seat(f"Bot {i + 1}", kind="bot", level="hard") for i in range(3)] + [Seat("Ana")]
+    scene = scene_class("table")(app, GameSession.new(seats, seed=5), bot_time_budget=1.0)
 else:
     from bench_frames import mid_game_session
     GameScene = scene_class("table")
@@ -87,7 +93,7 @@ def measure(screen, seconds, size):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("screens", nargs="*", metavar="SCREEN", help="title, menu, table (default: all)")
+    ap.add_argument("screens", nargs="*", metavar="SCREEN", help="title, menu, table, bots (default: all)")
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--runs", type=int, default=1, help="runs per screen; the median is shown")
