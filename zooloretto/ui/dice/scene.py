@@ -19,6 +19,7 @@ from ..bot_process import ProcessBotRunner
 from ..kit.turn_flow import press_table_button
 from ..navigation import screen
 from ..scene import Scene
+from ..table.drag import POINTER_EVENTS
 from ..table.tweens import Animator, Flight
 from ..table.turns import Turns
 from ..text import tr
@@ -219,6 +220,8 @@ class DiceTableScene(Scene):
             return True                         # a press on the open log; outside closes it
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.shown.finish(self.state)       # what is pressed is what is drawn
+        if event.type in POINTER_EVENTS:        # the tooltip follows the pointer through drags too
+            self.tips.hover(None if self.log.covers(event.pos) else event.pos)
         return self.hand.drag.capture(event)
 
     def handle_event(self, event):
@@ -263,16 +266,17 @@ class DiceTableScene(Scene):
 
     def animating(self) -> bool:
         s = self.state
-        return bool(self.shown.busy or self.anim.busy or self.hand.drag.active or self.message or self.hint
+        # A thinking bot, a standing message and a shown hint do not move: they are drawn
+        # when they change (the fingerprint), and the bot is looked at every idle wake-up.
+        return bool(self.shown.busy or self.anim.busy or self.hand.drag.active
                     or self.turns.hint_runner.thinking or self.tips.waiting()
-                    or (self.is_bot(s.current) and not s.game_over and not self.flow.waiting)
                     or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
                     or self._fingerprint() != self._drawn)
 
     def _fingerprint(self):
         return (self._key(), self.shown.changes, self.hand.changes, self.hand.selected,
                 self.session.unconfirmed, id(self.dialog), id(self.layout), self.viewer,
-                self.log.fingerprint())
+                self.log.fingerprint(), self.message[:2] if self.message else None, self.hint)
 
     def draw(self, surface):
         if self.layout is None or self.layout.size != surface.get_size():

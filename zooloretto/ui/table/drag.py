@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 DRAG_THRESHOLD = 6     # pixels the pointer must travel before a press becomes a drag
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class DragController:

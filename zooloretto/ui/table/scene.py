@@ -28,6 +28,7 @@ from ..scene import Scene
 from ..text import tr
 from .affordances import Affordances
 from .choreography import Choreography
+from .drag import POINTER_EVENTS
 from .flow import TurnFlow
 from .hitmap import HitMap
 from .ink import INK, WOOD_DARK
@@ -40,8 +41,6 @@ from .scoreboard import LiveScores
 from .tooltips import Tooltips
 from .tweens import Animator, Flight
 from .turns import Turns
-
-POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 @screen("table")
