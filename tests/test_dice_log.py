@@ -1,7 +1,8 @@
 """The dice table's game log: a sentence for every action naming its player, built from
 the record (right after undo and after a load, never saved), in every language; the panel
-opens with its button and L, closes with the button, L, Esc or a press outside (which still
-plays), fits every window, and a still table with it open is not drawn again."""
+opens with its button and L beside the sheets, which make room for it (every sheet and die
+stays in sight, and a press on them still plays), closes with the button, L or Esc, fits
+every window, and a still table with it open is not drawn again."""
 from __future__ import annotations
 
 import json
@@ -160,10 +161,10 @@ def test_the_log_after_undo_equals_the_same_actions_played_fresh():
         assert "truck 3" in lines[-1][1] and tr("dice.face." + second) in lines[-1][1]
         t.key(pygame.K_l)                              # drawn, then the whole turn taken back
         assert log.open and log.drawn == 2
-        t.drag(*t.where(Load(first, 1)))
-        assert not log.open and t.state.current == 1
+        t.drag(*t.where(Load(first, 1)))               # played beside the open log
+        assert log.open and t.state.current == 1
         assert t.press("undo") and t.press("undo")
-        t.key(pygame.K_l)
+        t.app.step([])
         assert log.lines() == fresh_lines(t.scene.session.record, NAMES[:2])
         assert len(log.lines()) == 1 and log.drawn == 1
     finally:
@@ -230,12 +231,13 @@ def test_the_log_button_and_key_open_it_and_esc_button_and_key_close_it():
         t.close()
 
 
-def test_a_press_outside_closes_it_and_still_plays_a_press_inside_does_not():
+def test_a_press_beside_it_plays_and_it_stays_open_a_press_on_it_does_nothing():
     t = open_table(2, seed=5)
     try:
-        scene, L = t.scene, t.scene.layout
+        scene = t.scene
         t.key(pygame.K_l)
         t.app.step([])
+        L = scene.layout
         inside = L.log.center
         t.app.step([down(inside)]), t.app.step([up(inside)])
         assert scene.log.open and not t.state.rolled
@@ -245,7 +247,7 @@ def test_a_press_outside_closes_it_and_still_plays_a_press_inside_does_not():
         supply = L.point(Loc("supply"))
         assert not L.log.collidepoint(supply)
         t.app.step([down(supply)]), t.app.step([up(supply)])   # the supply's click rolls
-        assert not scene.log.open and len(t.state.rolled) == 2
+        assert scene.log.open and len(t.state.rolled) == 2
         t.app.step([])
         lines = scene.log.lines()
         assert lines[-1][0] == 0 and lines[-1][1].startswith("Ana rolls")
@@ -316,7 +318,11 @@ def test_the_panel_fits_every_window(size, n):
         L, scene = t.scene.layout, t.scene
         window = pygame.Rect((0, 0), size)
         assert window.contains(L.log) and L.log.top >= L.message.bottom
-        assert L.log.w >= 0.3 * size[0] and L.log.h >= 0.5 * size[1]
+        assert L.log.w >= 0.25 * size[0] and L.log.h >= 0.5 * size[1]
+        # every sheet, every box of it and every die stays in sight beside the log
+        shown = [r for key, r in L.rects.items() if not (isinstance(key, tuple) and key[0] == "footer")]
+        assert all(window.contains(r) and not r.colliderect(L.log) for r in shown)
+        assert all(L.rects[Loc("sheet", q)].w >= 0.1 * size[0] for q in range(n))
         assert scene.log.drawn >= 10
         bar = [b.rect for b in scene.buttons.values()]
         assert all(window.contains(r) for r in bar)
@@ -333,8 +339,9 @@ def test_the_wheel_and_the_arrows_go_back_to_older_lines():
         session.play(rng.choice(legal_actions(session.state)))
     t = Table.open(session=session, size=(1024, 640))
     try:
-        log, L = t.scene.log, t.scene.layout
+        log = t.scene.log
         t.key(pygame.K_l)
+        L = t.scene.layout                          # the sheets made room for the log
         newest, shown = pixels(t), log.drawn
         assert 5 < shown < len(log.lines())
         t.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=L.log.center, rel=(0, 0), buttons=(0, 0, 0)),

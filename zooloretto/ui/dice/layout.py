@@ -8,8 +8,10 @@ is a point inside a place (the headless table drags from it).
     | supply   tray      truck 1   truck 2   truck 3  (truck 4)    |  market
     | message / hint line                                          |
     | sheet 1        sheet 2        sheet 3        (sheet 4)       |  sheets
-    |                                       [ the log, when open ] |
     +--------------------------------------------------------------+
+
+With the game log open (log_open), the sheets make room for it at their right: every
+sheet and die stays in sight beside it.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ ROWS = 9.6          # a sheet's height in box rows: header, 5 enclosures, coins,
 
 
 class DiceLayout:
-    def __init__(self, size, players: int):
+    def __init__(self, size, players: int, log_open: bool = False):
         self.size = w, h = int(size[0]), int(size[1])
         self.players = players
         self.u = self.scale = u = max(0.5, min(w / 1280, h / 800))
@@ -57,17 +59,17 @@ class DiceLayout:
                                                                  crate, crate)
         # the line for messages and the hint
         self.message = Rect(pad, self.market.bottom + pad // 2, w - 2 * pad, max(30, int(46 * u)))
-        # the sheets
+        # the sheets, and beside them the game log when it is open (log_panel.py)
         sy = self.message.bottom + pad // 2
-        sw = (w - pad * (players + 1)) // players
         sh = h - sy - pad
+        lw = min(int(w * 0.45), max(int(260 * u), int(w * 0.28))) if log_open else 0
+        self.log = Rect(w - pad - lw, sy, lw, sh)
+        sheets_w = w - lw - (pad if log_open else 0)
+        sw = (sheets_w - pad * (players + 1)) // players
         self.box = box = int(min(sh / ROWS, sw / 8.1))
         self.pitch = max(box, int(min(sh / ROWS, box * 1.4)))   # rows spread when boxes are narrow
         for q in range(players):
             self._sheet(q, Rect(pad + q * (sw + pad), sy, sw, sh), box)
-        # the game log, opened over the sheets at the right (log_panel.py)
-        lw = min(w - 2 * pad, max(int(340 * u), int(w * 0.38)))
-        self.log = Rect(w - pad - lw, sy, lw, sh)
 
     def font_size(self, base: float) -> int:
         return max(10, int(base * self.u))

@@ -1,5 +1,6 @@
-"""The game log over the dice table: the "Log" button in the bar or the L key opens it,
-the button, L, Esc or a press anywhere outside closes it (that press still plays).
+"""The game log beside the dice table's sheets: the "Log" button in the bar or the L key
+opens it (the sheets make room: layout.py), the button, L or Esc closes it; the table
+stays playable while it is open.
 The newest lines are at the bottom, each after its player's colour dot, wrapped to the
 panel's width, as many as fit; a round's start and the end stand out. The wheel over it,
 the arrow keys or Page Up/Down go back to older lines. Its place is the layout's
@@ -35,9 +36,12 @@ class LogPanel:
         if self.open:
             self.table.hand.let_go()
             self.table.tips.hover(None)
+        self.table.relayout()           # the sheets make room for it, or take it back
 
     def close(self) -> bool:
         was, self.open = self.open, False
+        if was:
+            self.table.relayout()
         return was
 
     def rect(self):
@@ -67,8 +71,8 @@ class LogPanel:
         return False
 
     def capture(self, event) -> bool:
-        """A press on the open panel is the panel's; one outside closes it and goes on
-        to the table (a press on the Log button is left to the button, which closes it)."""
+        """A press on the open panel is the panel's; one outside goes to the table, which
+        stays playable beside it (the button, L and Esc close it)."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             return False
@@ -77,13 +81,7 @@ class LogPanel:
             return True
         if not self.open or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False
-        if self.covers(event.pos):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            button = self.table.buttons.get("log")
-            if button is None or not button.rect.collidepoint(event.pos):
-                self.open = False
-        return False
+        return self.covers(event.pos)
 
     def fingerprint(self):
         return self.open, self.back

@@ -105,7 +105,7 @@ class DiceTableScene(Scene):
 
     # ------------------------------------------------------------------ widgets
     def build(self):
-        self.layout = DiceLayout(self.app.size, self.state.num_players)
+        self.relayout()
         L = self.layout
         bh = L.bar.h - 10
         x = L.bar.right - L.pad
@@ -121,6 +121,10 @@ class DiceTableScene(Scene):
         if self.dialog is not None:
             self.dialog.build(self)
         self._sync_buttons()
+
+    def relayout(self):
+        """Places for the window and the players, the sheets making room for an open log."""
+        self.layout = DiceLayout(self.app.size, self.state.num_players, log_open=self.log.open)
 
     def _sync_buttons(self):
         undo, hint = self.buttons.get("undo"), self.buttons.get("hint")
