@@ -113,46 +113,55 @@ class LogPanel:
         surface.blit(self._picture[1], r.topleft)
 
     def _paint(self, size, lines, colours) -> pygame.Surface:
-        L = self.table.layout
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        fs, pad = L.font_size(15), max(6, int(12 * L.u))
-        lh = int(fs * 1.32)
-        head = text(tr("dice.log.title"), L.font_size(17), WOOD_DARK, True)
-        surf.blit(head, (pad, pad // 2 + 2))
-        top = pad // 2 + head.get_height() + 6
-        pygame.draw.line(surf, WOOD, (pad, top - 3), (w - pad, top - 3), max(1, int(2 * L.u)))
-        self.drawn = 0
-        if not lines:
-            for i, row in enumerate(wrap(tr("dice.log.empty"), fs, w - 2 * pad)):
-                img = text(row, fs, DIM)
-                surf.blit(img, img.get_rect(center=(w // 2, (top + h) // 2 + i * lh)))
-            return surf
-        dot = max(4, int(fs * 0.42))
-        x = pad + 2 * dot + max(4, fs // 3)
-        room = max(40, w - x - pad)
-        y = h - pad // 2
-        newest = len(lines) - self.back
-        for k in range(newest - 1, -1, -1):
-            seat, sentence, news = lines[k]
-            rows = wrap(sentence, fs, room, bold=news) or [""]
-            block = len(rows) * lh + max(4, fs // 3)
-            if y - block < top:
-                break
-            y -= block
-            self.drawn += 1
-            if k % 2 == 0:
-                pygame.draw.rect(surf, STRIPE, (pad // 2, y, w - pad, block), border_radius=4)
-            colour = colours[seat] if isinstance(seat, int) and 0 <= seat < len(colours) else GOLD
-            cy = y + max(2, fs // 6) + lh // 2
-            pygame.draw.circle(surf, colour, (pad + dot, cy), dot)
-            pygame.draw.circle(surf, INK, (pad + dot, cy), dot, 1)
-            for i, row in enumerate(rows):
-                img = text(row, fs, INK, news)
-                row_h = img.get_height()
-                surf.blit(img, (x, y + max(2, fs // 6) + i * lh + (lh - row_h) // 2))
-        _arrows(surf, (w - pad, (pad // 2 + top) // 2), fs, older=self.drawn < newest, newer=self.back > 0)
+        surf, self.drawn = paint_lines(size, lines, colours, self.table.layout.u, self.back)
         return surf
+
+
+def paint_lines(size, lines, colours, u: float, back: int = 0) -> tuple:
+    """The log's picture: a title, then the newest lines that fit (less the `back` newest),
+    each after its player's colour dot, wrapped; (picture, how many lines it holds).
+    The table's panel and the results screen both show it."""
+    def font_size(base):
+        return max(10, int(base * u))
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    fs, pad = font_size(15), max(6, int(12 * u))
+    lh = int(fs * 1.32)
+    head = text(tr("dice.log.title"), font_size(17), WOOD_DARK, True)
+    surf.blit(head, (pad, pad // 2 + 2))
+    top = pad // 2 + head.get_height() + 6
+    pygame.draw.line(surf, WOOD, (pad, top - 3), (w - pad, top - 3), max(1, int(2 * u)))
+    drawn = 0
+    if not lines:
+        for i, row in enumerate(wrap(tr("dice.log.empty"), fs, w - 2 * pad)):
+            img = text(row, fs, DIM)
+            surf.blit(img, img.get_rect(center=(w // 2, (top + h) // 2 + i * lh)))
+        return surf, drawn
+    dot = max(4, int(fs * 0.42))
+    x = pad + 2 * dot + max(4, fs // 3)
+    room = max(40, w - x - pad)
+    y = h - pad // 2
+    newest = len(lines) - back
+    for k in range(newest - 1, -1, -1):
+        seat, sentence, news = lines[k]
+        rows = wrap(sentence, fs, room, bold=news) or [""]
+        block = len(rows) * lh + max(4, fs // 3)
+        if y - block < top:
+            break
+        y -= block
+        drawn += 1
+        if k % 2 == 0:
+            pygame.draw.rect(surf, STRIPE, (pad // 2, y, w - pad, block), border_radius=4)
+        colour = colours[seat] if isinstance(seat, int) and 0 <= seat < len(colours) else GOLD
+        cy = y + max(2, fs // 6) + lh // 2
+        pygame.draw.circle(surf, colour, (pad + dot, cy), dot)
+        pygame.draw.circle(surf, INK, (pad + dot, cy), dot, 1)
+        for i, row in enumerate(rows):
+            img = text(row, fs, INK, news)
+            row_h = img.get_height()
+            surf.blit(img, (x, y + max(2, fs // 6) + i * lh + (lh - row_h) // 2))
+    _arrows(surf, (w - pad, (pad // 2 + top) // 2), fs, older=drawn < newest, newer=back > 0)
+    return surf, drawn
 
 
 def _arrows(surf, right_mid, fs, older, newer):

@@ -1,7 +1,9 @@
 """The end of a dice game (registered as "dice_results"): who won and how ties were
 broken, then every player's breakdown as a table: the animals' points enclosure by
 enclosure, the bonuses, the coin groups (what they scored, which barn animals they sent
-away), the barn penalty, the total and the coins of the tie-break."""
+away), the barn penalty, the total and the coins of the tie-break. The Log button (or L)
+shows the game's log in the table's place, as the table's log panel says it; the wheel
+and the arrow keys go back to older lines."""
 from __future__ import annotations
 
 import random
@@ -17,6 +19,8 @@ from ..safe_draw import safe_text
 from ..session import GameSession, Seat
 from ..text import tr
 from .art import seat_colour
+from .log_lines import DiceLog
+from .log_panel import paint_lines
 from .words import face
 
 
@@ -60,6 +64,10 @@ class DiceResultsScene(MenuScene):
         self.session = session
         self.scores = final_scores(session.state)
         self.names = [s.name for s in session.state.sheets]
+        self.log = DiceLog()
+        self.showing_log = False
+        self.log_back = 0               # newest lines scrolled out below
+        self.log_drawn = 0              # lines the log's picture holds
 
     def layout(self):
         w, h = self.app.size
@@ -73,6 +81,32 @@ class DiceResultsScene(MenuScene):
                     name="to_title")
         self.button((w - pad - bw, by, bw, bh), "dice.results.play_again", self.play_again, cls="@menu",
                     name="play_again")
+        lw = int(max(200 * u, 180))
+        self.button(((w - lw) // 2, by, lw, bh),
+                    "dice.results.scores" if self.showing_log else "dice.button.log",
+                    self.toggle_log, cls="@soft", name="log")
+
+    def toggle_log(self):
+        self.showing_log, self.log_back = not self.showing_log, 0
+        self.rebuild()
+
+    def log_lines(self) -> list:
+        return self.log.lines(self.session.record, self.names)
+
+    def handle_menu_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return
+        if not self.showing_log:
+            return
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = int(event.y)
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 5, pygame.K_PAGEDOWN: -5}.get(event.key, 0)
+        if step:
+            self.log_back = max(0, min(self.log_back + step, len(self.log_lines()) - 1))
+            self.app.invalidate()
 
     def back(self):
         to_title(self.app)
@@ -95,7 +129,13 @@ class DiceResultsScene(MenuScene):
         if note:
             draw_text(surface, note, text_font(self.app, 18, True), INK, (w // 2, r.bottom + int(6 * u)), "midtop")
         draw_card(surface, self.card, alpha=235)
-        self.paint_table(surface, self.card.inflate(-int(28 * u), -int(20 * u)), u)
+        area = self.card.inflate(-int(28 * u), -int(20 * u))
+        if self.showing_log:
+            colours = [seat_colour(self.session.seats, j) for j in range(len(self.names))]
+            picture, self.log_drawn = paint_lines(area.size, self.log_lines(), colours, u, self.log_back)
+            surface.blit(picture, area.topleft)
+        else:
+            self.paint_table(surface, area, u)
 
     def paint_table(self, surface, area, u):
         players = self.scores["players"]
