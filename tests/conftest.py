@@ -15,6 +15,10 @@ import pytest
 
 pytest_plugins = ("scheduling",)       # the order of the tests, what each costs
 
+# The command line speaks the system's language (zooloretto/cli_text.py): the tests read
+# its English, whatever the machine's locale; tests of the other languages set their own.
+os.environ["ZOOLORETTO_LANGUAGE"] = "en"
+
 
 def _printable(text):
     return text.encode("utf-8", "backslashreplace").decode("utf-8") if isinstance(text, str) else text

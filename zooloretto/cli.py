@@ -16,6 +16,7 @@ import sys
 
 from . import __version__
 from .argv import with_command
+from .cli_text import refusal_words, save_problem, say, speak
 
 USER_ERROR = 2
 SEED_MAX = 2 ** 63 - 1
@@ -28,7 +29,7 @@ class CliError(Exception):
 class Parser(argparse.ArgumentParser):
     def error(self, message):
         # One sentence, no usage block: the usage is one `--help` away.
-        raise CliError(f"{message} (see `{self.prog} --help`)")
+        raise CliError(say("cli.see_help", message=message, prog=self.prog))
 
 
 # Argument kinds. Every option of every subcommand is read through one of these
@@ -39,17 +40,15 @@ MAX_JSON_INT = 2 ** 31     # numbers inside a JSON argument (an action's truck, 
 
 def whole(lowest: int, highest: int, unit: str = ""):
     """A whole number from `lowest` to `highest`: `type=whole(1, 10**6)`."""
-    words = f"a whole number from {lowest} to {highest}{' ' + unit if unit else ''}"
-
     def convert(text):
+        words = say("cli.whole_unit", low=lowest, high=highest, unit=say("cli." + unit)) if unit \
+            else say("cli.whole", low=lowest, high=highest)
         text = text.strip()
         body = text[1:] if text[:1] in "+-" else text
-        if not (body.isascii() and body.isdigit()) or len(body) > 40:
-            raise argparse.ArgumentTypeError(f"should be {words}, not {_shown(text)}")
-        value = int(text)
-        if not lowest <= value <= highest:
-            raise argparse.ArgumentTypeError(f"should be {words}, not {_shown(text)}")
-        return value
+        if not (body.isascii() and body.isdigit()) or len(body) > 40 \
+                or not lowest <= int(text) <= highest:
+            raise argparse.ArgumentTypeError(say("cli.should_be", what=words, value=_shown(text)))
+        return int(text)
     convert.__name__ = "whole number"
     return convert
 
@@ -64,9 +63,9 @@ def _shown(text: str) -> str:
 def plain_text(text: str) -> str:
     """Any text argument: no NUL, not endless. (The shell cannot pass NUL; main(argv) can.)"""
     if "\x00" in text:
-        raise argparse.ArgumentTypeError("holds a NUL character")
+        raise argparse.ArgumentTypeError(say("cli.nul"))
     if len(text) > MAX_TEXT:
-        raise argparse.ArgumentTypeError(f"is {len(text)} characters long, far too long")
+        raise argparse.ArgumentTypeError(say("cli.too_long", length=len(text)))
     return text
 plain_text.__name__ = "text"
 
@@ -75,11 +74,11 @@ def file_path(text: str) -> str:
     """A file argument: plain text and not empty."""
     text = plain_text(text)
     if not text.strip():
-        raise argparse.ArgumentTypeError("should name a file, not be empty")
+        raise argparse.ArgumentTypeError(say("cli.empty_file"))
     if os.name == "nt":
         from .rules.names import windows_reserved
         if windows_reserved(os.path.basename(text.rstrip("\\/"))):
-            raise argparse.ArgumentTypeError(f"{_shown(text)} is the name of a device on Windows, not a file")
+            raise argparse.ArgumentTypeError(say("cli.device", value=_shown(text)))
     return text
 file_path.__name__ = "file name"
 
@@ -91,7 +90,7 @@ def name_list(text: str) -> list:
     for i, name in enumerate(names, 1):
         problem = name_problem(name)
         if problem:
-            raise argparse.ArgumentTypeError(f"name {i} ({_shown(name)}) {problem}")
+            raise argparse.ArgumentTypeError(say("cli.name_problem", number=i, value=_shown(name), problem=problem))
     return names
 name_list.__name__ = "list of names"
 
@@ -99,26 +98,26 @@ name_list.__name__ = "list of names"
 def json_value(text: str):
     """A JSON argument: valid, shallow, finite, with numbers of sensible size."""
     def no_constant(word):
-        raise argparse.ArgumentTypeError(f"holds {word}, which is not a number an action can hold")
+        raise argparse.ArgumentTypeError(say("cli.json_constant", word=word))
     try:
         value = json.loads(plain_text(text), parse_constant=no_constant)
     except json.JSONDecodeError:
-        raise argparse.ArgumentTypeError("is not valid JSON; give it as `legal` prints it") from None
+        raise argparse.ArgumentTypeError(say("cli.json_invalid")) from None
     except RecursionError:
-        raise argparse.ArgumentTypeError("is nested far too deeply to be an action") from None
+        raise argparse.ArgumentTypeError(say("cli.json_deep")) from None
     except ValueError:          # Python refuses integer literals of thousands of digits
-        raise argparse.ArgumentTypeError("holds a number far too long to be part of an action") from None
+        raise argparse.ArgumentTypeError(say("cli.json_long_number")) from None
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
         if depth > 8:
-            raise argparse.ArgumentTypeError("is nested far too deeply to be an action")
+            raise argparse.ArgumentTypeError(say("cli.json_deep"))
         if isinstance(item, dict):
             stack += [(v, depth + 1) for v in item.values()]
         elif isinstance(item, list):
             stack += [(v, depth + 1) for v in item]
         elif isinstance(item, int) and abs(item) > MAX_JSON_INT:
-            raise argparse.ArgumentTypeError("holds a number far too large to be part of an action")
+            raise argparse.ArgumentTypeError(say("cli.json_large_number"))
     return value
 json_value.__name__ = "JSON"
 
@@ -128,7 +127,7 @@ def _read(path):
     try:
         return read(path)
     except SaveError as e:
-        raise CliError(str(e)) from None
+        raise CliError(save_problem(e)) from None
 
 
 def _write(record, path):
@@ -136,7 +135,7 @@ def _write(record, path):
     try:
         write(record, path)
     except OSError as e:
-        raise CliError(f"cannot write {path}: {e.strerror or e}") from None
+        raise CliError(say("cli.cannot_write", path=path, error=e.strerror or e)) from None
 
 
 def _print(data):
@@ -162,7 +161,7 @@ def _new_dice(args):
     from .dice.rules import SetupError
     from .dice.rules.record import DiceRecord
     if args.remove is not None:
-        raise CliError("--remove is for the board game; the dice game has no animal types to leave out")
+        raise CliError(say("cli.remove_dice"))
     try:
         return DiceRecord.new(args.players, args.seed, args.names or None, args.start_player)
     except SetupError as e:
@@ -174,7 +173,7 @@ def cmd_new(args):
     from .rules.record import GameRecord
     if args.game == "dice":
         if args.expansions:
-            raise CliError("--expansions is for the board game only.")
+            raise CliError(say("cli.expansions_dice"))
         _write(_new_dice(args), args.out)
         return 0
     names = args.names or None
@@ -202,11 +201,11 @@ def cmd_apply(args):
     try:
         action = rules.action_from_json(args.action)
     except BadAction as e:
-        raise CliError(f"malformed action: {e}") from None
+        raise CliError(say("cli.malformed", error=e)) from None
     try:
         events = record.play(action)
     except IllegalAction as e:
-        raise CliError(f"illegal action: {e}") from None
+        raise CliError(say("cli.illegal", reason=refusal_words(record, e))) from None
     _write(record, args.out or args.file)
     if args.events:
         _print([rules.event_to_json(e) for e in events])
@@ -246,20 +245,15 @@ def cmd_bench(args):
     from .bench import main as bench_main
     args.expansions = _expansions(args.expansions)
     if args.expansions and getattr(args, "game", "board") == "dice":
-        raise CliError("--expansions is for the board game only.")
+        raise CliError(say("cli.expansions_dice"))
     return bench_main(args)
-
-
-NO_DISPLAY = ("No screen was found, so the game window cannot open. "
-              "On a machine without a display, add --smoke (python3 tools/play.py --smoke) "
-              "to play a whole bot game headless and check the installation.")
 
 
 def cmd_play(args):
     from . import crash, paths
     if getattr(args, "saves_dir", None):
         if os.path.exists(args.saves_dir) and not os.path.isdir(args.saves_dir):
-            raise CliError(f"--saves-dir {args.saves_dir} is a file, not a folder")
+            raise CliError(say("cli.saves_dir_file", path=args.saves_dir))
         paths.set_saves_dir(args.saves_dir)
     if args.smoke:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -274,7 +268,7 @@ def cmd_play(args):
         return run_app(args)
     except pygame.error as e:
         if any(w in str(e).lower() for w in ("video", "display", "x11", "wayland")):
-            raise CliError(NO_DISPLAY) from None
+            raise CliError(say("cli.no_display")) from None
         crash.show(crash.report(e, getattr(e, "zooloretto_session", None)))
         return 1
     except Exception as e:   # last resort: never a bare traceback for a player
@@ -355,7 +349,7 @@ def build_parser(argv=None):
     try:
         from .arena import add_arguments, run
     except ImportError:
-        s.set_defaults(func=lambda a: (_ for _ in ()).throw(CliError("the arena is not available in this build")))
+        s.set_defaults(func=lambda a: (_ for _ in ()).throw(CliError(say("cli.no_arena"))))
     else:
         add_arguments(s)
         s.set_defaults(func=run)
@@ -364,6 +358,7 @@ def build_parser(argv=None):
 
 def main(argv=None) -> int:
     argv = with_command(sys.argv[1:] if argv is None else argv)     # FILE.json: play FILE.json
+    speak()                                     # the game's language, argparse's words too
     parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
@@ -379,11 +374,11 @@ def main(argv=None) -> int:
     except BrokenPipeError:
         return 0
     except (RecursionError, MemoryError):
-        print("zooloretto: the input is far too large or nested far too deeply", file=sys.stderr)
+        print(f"zooloretto: {say('cli.too_large')}", file=sys.stderr)
         return USER_ERROR
     except Exception as e:      # a bug: still one line, never a traceback
-        print(f"zooloretto: unexpected error ({type(e).__name__}: {_one_line(str(e))[:200]}); "
-              "please report it", file=sys.stderr)
+        error = f"{type(e).__name__}: {_one_line(str(e))[:200]}"
+        print(f"zooloretto: {say('cli.unexpected', error=error)}", file=sys.stderr)
         return 1
 
 
