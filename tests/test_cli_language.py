@@ -108,3 +108,13 @@ def test_every_sentence_is_in_every_language_with_the_same_placeholders():
         assert words.keys() == english.keys(), lang
         for key, text in words.items():
             assert sorted(marks.findall(text)) == sorted(marks.findall(english[key])), (lang, key)
+
+
+@pytest.mark.parametrize("lang, word", [("en_US.UTF-8", "show this help"), ("fr_FR.UTF-8", "afficher cette aide"),
+                                        ("de_DE.UTF-8", "diese Hilfe"), ("ru_RU.UTF-8", "показать эту справку")])
+def test_the_help_reads_in_the_language_within_80_columns(tmp_path, lang, word, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    for argv in (["--help"], ["new", "--help"], ["apply", "--help"], ["bench", "--help"]):
+        status, out, err = run(tmp_path, *argv, lang=lang)
+        assert status == 0 and err == "" and word in out, (argv, out[:300])
+        assert max(len(line) for line in out.splitlines()) <= 80, argv

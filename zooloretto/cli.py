@@ -276,8 +276,6 @@ def cmd_play(args):
         return 1
 
 
-EXPANSIONS_HELP = ("comma-separated expansions to play with: savings-book, petting-zoo, "
-                   "buildings, polar-bear (docs/expansions.md)")
 
 
 def build_parser(argv=None):
@@ -285,64 +283,64 @@ def build_parser(argv=None):
     when `argv` names it: opening the game must not pay for it."""
     if argv is None:
         argv = sys.argv[1:]
-    p = Parser(prog="zooloretto", description="Zooloretto for 2-5 players, on one computer. "
-               "Without a subcommand the game opens.")
-    p.add_argument("--version", action="version", version=f"zooloretto {__version__}")
-    p.add_argument("--saves-dir", metavar="DIR", type=file_path, help="keep saved games in DIR (portable installs)")
+    p = Parser(prog="zooloretto", description=say("cli.help.description"))
+    p.add_argument("--version", action="version", version=f"zooloretto {__version__}",
+                   help=say("cli.argparse.version"))
+    p.add_argument("--saves-dir", metavar="DIR", type=file_path, help=say("cli.help.saves_dir"))
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
-                      help="open in a window")
-    mode.add_argument("--fullscreen", dest="fullscreen", action="store_true", help="open full screen")
+                      help=say("cli.help.windowed"))
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_true", help=say("cli.help.fullscreen"))
     p.add_argument("--smoke", action="store_true",
-                   help="headless self-test: title, a whole bot game, results; exit 0 if all went well")
+                   help=say("cli.help.smoke"))
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
-    s = sub.add_parser("play", help="open the game (the default); `zooloretto FILE.json` opens a save")
+    s = sub.add_parser("play", help=say("cli.help.play"))
     s.add_argument("file", nargs="?", type=file_path, metavar="FILE",
-                   help="a saved game to open on the table")
+                   help=say("cli.help.play_file"))
     s.set_defaults(func=cmd_play)
 
-    s = sub.add_parser("new", help="start a new game in a save file")
+    s = sub.add_parser("new", help=say("cli.help.new"))
     s.add_argument("--game", choices=GAMES, default="board",
-                   help="the board game (default) or the dice game")
+                   help=say("cli.help.game"))
     s.add_argument("--players", type=whole(2, 5, "players"), required=True,
-                   help="2 to 5 (the dice game: 2 to 4)")
+                   help=say("cli.help.players"))
     s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=0,
-                   help="seed of the shuffle or of the dice (default 0)")
-    s.add_argument("--names", type=name_list, help="comma-separated player names")
-    s.add_argument("--remove", type=plain_text, help="comma-separated animal types to leave out (default: chance)")
-    s.add_argument("--start-player", type=whole(0, 4), default=0, help="seat that starts (default 0)")
-    s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=EXPANSIONS_HELP)
+                   help=say("cli.help.seed"))
+    s.add_argument("--names", type=name_list, help=say("cli.help.names"))
+    s.add_argument("--remove", type=plain_text, help=say("cli.help.remove"))
+    s.add_argument("--start-player", type=whole(0, 4), default=0, help=say("cli.help.start_player"))
+    s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=say("cli.help.expansions"))
     s.add_argument("--out", type=file_path, required=True, metavar="FILE")
     s.set_defaults(func=cmd_new)
 
-    s = sub.add_parser("legal", help="the current player's legal actions as JSON")
+    s = sub.add_parser("legal", help=say("cli.help.legal"))
     s.add_argument("file", type=file_path)
     s.set_defaults(func=cmd_legal)
 
-    s = sub.add_parser("apply", help="apply one action (as `legal` prints it)")
+    s = sub.add_parser("apply", help=say("cli.help.apply"))
     s.add_argument("file", type=file_path)
-    s.add_argument("action", type=json_value, help="the action as JSON")
-    s.add_argument("--out", type=file_path, metavar="FILE2", help="write the result here instead of FILE")
-    s.add_argument("--events", action="store_true", help="print the events as JSON")
+    s.add_argument("action", type=json_value, help=say("cli.help.action"))
+    s.add_argument("--out", type=file_path, metavar="FILE2", help=say("cli.help.out"))
+    s.add_argument("--events", action="store_true", help=say("cli.help.events"))
     s.set_defaults(func=cmd_apply)
 
-    s = sub.add_parser("show", help="the public state as JSON")
+    s = sub.add_parser("show", help=say("cli.help.show"))
     s.add_argument("file", type=file_path)
     s.set_defaults(func=cmd_show)
 
-    s = sub.add_parser("score", help="scores with their breakdown and the winners")
+    s = sub.add_parser("score", help=say("cli.help.score"))
     s.add_argument("file", type=file_path)
     s.set_defaults(func=cmd_score)
 
-    s = sub.add_parser("bench", help="rules engine speed: random games per second")
-    s.add_argument("--game", choices=GAMES, default="board", help="the board game (default) or the dice game")
-    s.add_argument("--games", type=whole(1, 100_000), default=200, help="games per player count")
+    s = sub.add_parser("bench", help=say("cli.help.bench"))
+    s.add_argument("--game", choices=GAMES, default="board", help=say("cli.help.game"))
+    s.add_argument("--games", type=whole(1, 100_000), default=200, help=say("cli.help.games"))
     s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=1)
-    s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=EXPANSIONS_HELP)
+    s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=say("cli.help.expansions"))
     s.set_defaults(func=cmd_bench)
 
-    s = sub.add_parser("arena", help="bots against bots, with a table of results")
+    s = sub.add_parser("arena", help=say("cli.help.arena"))
     if "arena" not in argv:
         s.set_defaults(func=lambda a: 0)   # not asked for: never reached
         return p
