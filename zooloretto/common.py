@@ -1,5 +1,6 @@
 """What both games' pure packages share (no pygame, no UI, no game rules):
-the refusal value and its exception, the bots' common base and their level factory."""
+the refusal value and its exception, the bots' common base, their reasons and their level
+factory."""
 from __future__ import annotations
 
 import hashlib
@@ -31,6 +32,29 @@ class IllegalAction(ValueError):
     def __init__(self, refusal: RefusalBase):
         super().__init__(str(refusal))
         self.refusal = refusal
+
+
+class Reason(str):
+    """A bot's English reason that also carries its kind and its numbers, so a screen can
+    say it in the player's language: `code` ("only", "clear", "search", ...) and `details`."""
+
+    def __new__(cls, text: str, code: str = "", **details):
+        self = super().__new__(cls, text)
+        self.code, self.details = code, details
+        return self
+
+    def __reduce__(self):
+        return _reason, (str(self), self.code, self.details)
+
+
+def _reason(text, code, details):
+    return Reason(text, code, **details)
+
+
+def reason_parts(reason):
+    """(code, details) of a reason, or None when it has none (a plain string, None)."""
+    code = getattr(reason, "code", "")
+    return (code, dict(reason.details)) if code else None
 
 
 def make_level_bot(classes: dict, level: str, seed: int = 0, time_budget: float = 1.0,

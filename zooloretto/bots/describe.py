@@ -1,28 +1,7 @@
 """Short English phrases for a bot's chosen action (shown as its reason)."""
 from __future__ import annotations
 
-
-class Reason(str):
-    """A bot's English reason that also carries its kind and its numbers, so a screen can
-    say it in the player's language: `code` ("only", "clear", "search", ...) and `details`."""
-
-    def __new__(cls, text: str, code: str = "", **details):
-        self = super().__new__(cls, text)
-        self.code, self.details = code, details
-        return self
-
-    def __reduce__(self):
-        return _reason, (str(self), self.code, self.details)
-
-
-def _reason(text, code, details):
-    return Reason(text, code, **details)
-
-
-def reason_parts(reason):
-    """(code, details) of a reason, or None when it has none (a plain string, None)."""
-    code = getattr(reason, "code", "")
-    return (code, dict(reason.details)) if code else None
+from ..common import Reason, reason_parts  # noqa: F401  (both games' bots give reasons)
 
 
 def _where(to, index):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from itertools import combinations_with_replacement
 
+from ...common import Reason
 from ..rules import components as C
 from ..rules import apply, apply_roll, legal_actions
 from ..rules.actions import Load
@@ -149,7 +150,7 @@ class HardBot(Bot):
     def _decide(self, view, rng):
         actions = legal_actions(view)
         if len(actions) == 1:
-            return actions[0], "the only legal move"
+            return actions[0], Reason("the only legal move", "only")
         p = view.current
         start = time.perf_counter()
         fixed = self.iterations
@@ -172,8 +173,9 @@ class HardBot(Bot):
                 break                   # the next depth would cost several times more
         if choice is None:              # out of time before a single depth: play as medium does
             choice, why = MediumBot(self.seed)._decide(view, rng)
-            return choice, why + " (no time to look ahead)"
-        return choice, describe_action(choice) + f" (looked {reached} turn(s) ahead: {best_v:+.1f})"
+            return choice, Reason(why + " (no time to look ahead)", "quick")
+        return choice, Reason(describe_action(choice) + f" (looked {reached} turn(s) ahead: {best_v:+.1f})",
+                              "ahead" if len(scored) > 1 else "only", moves=len(scored), count=reached)
 
     def _root(self, view, depth, search):
         if view.rolled:

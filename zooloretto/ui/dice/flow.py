@@ -19,6 +19,9 @@ from ..table.ink import INK, text
 from ..text import tr
 from .words import describe
 
+# the hard bot's reasons the hint can tell, with the numbers each sentence names
+REASONS = {"only": (), "ahead": ("moves", "count"), "quick": ()}
+
 
 class DiceFlow(BetweenTurns):
     HAND_OVER = ("dice.handover.title", "dice.handover.body", "dice.button.ready")
@@ -73,7 +76,11 @@ class DiceFlow(BetweenTurns):
         if mode == "look":
             return tr("dice.flow.last_look")
         if mode == "hint":
-            return tr("dice.hint.show", what=describe(self.table.hint))
+            idea = tr("dice.hint.show", what=describe(self.table.hint))
+            why = self.table.turns.reason           # (code, details) from the hard bot
+            if why and why[0] in REASONS:
+                idea += " " + tr("dice.hint.why_" + why[0], **{k: why[1].get(k, 0) for k in REASONS[why[0]]})
+            return idea
         return ""
 
     def update(self, dt, busy: bool):
