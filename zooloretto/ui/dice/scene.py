@@ -221,7 +221,7 @@ class DiceTableScene(Scene):
         if self.dialog is not None:
             return False
         if self.log.capture(event):
-            return True                         # a press on the open log; outside closes it
+            return True                         # a press on the open log is the log's
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.shown.finish(self.state)       # what is pressed is what is drawn
         if event.type in POINTER_EVENTS:        # the tooltip follows the pointer through drags too

@@ -3,11 +3,11 @@
 The app draws a frame after every event; between events only while the top
 scene's `animating()` is true. For the table that is while something moves or
 waits on a timer (a tween, a drag, a message fading, a hint pulsing, the pause
-before a zoo is enlarged on hover or a tooltip shows, the end of the game until its last
-look), or when
-what the table shows changed without an event (a move played in code, an
-undo, a new viewer): `shown()` is a cheap fingerprint of that, and the table
-keeps the one it last drew.
+before a zoo is enlarged on hover or a tooltip shows, the end of the game until
+its last look), or when what the table shows changed without an event (a move
+played in code, an undo, a new viewer, a message said or gone): `shown()` is a
+cheap fingerprint of that, and the table keeps the one it last drew. A thinking
+bot moves nothing: the app's idle wake-ups look for its answer.
 """
 from __future__ import annotations
 
