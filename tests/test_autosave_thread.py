@@ -1,5 +1,6 @@
-"""Autosaves are written off the UI thread, in order, atomically, and all of them before a
-table is left or the window closes. No sleeps: the writer is held with an Event."""
+"""A finished turn is on disk when `play` returns; the writer thread only makes it durable
+(fsync) and prunes old autosaves, in order. Leaving a table or closing the window writes a
+half-played turn too. No sleeps: the writer thread is held with an Event."""
 from __future__ import annotations
 
 import threading
@@ -23,124 +24,145 @@ def folder(tmp_path, monkeypatch):
 
 @pytest.fixture
 def held(monkeypatch):
-    """saves.write waits for `gate` on the writer thread; records who wrote what, in order."""
+    """make_durable waits for `gate` on the writer thread; records the files it synced."""
     gate = threading.Event()
-    written = []
-    real = saves.write
+    synced = []
+    real = autosaver.make_durable
 
-    def write(record, path):
-        if threading.current_thread() is not threading.main_thread():
-            gate.wait()
-        written.append((threading.current_thread().name, len(record.actions), path.name))
-        return real(record, path)
-    monkeypatch.setattr(saves, "write", write)
-    yield gate, written
+    def make_durable(path):
+        gate.wait()
+        synced.append(path.name)
+        real(path)
+    monkeypatch.setattr(autosaver, "make_durable", make_durable)
+    yield gate, synced
     gate.set()
 
 
 def _turns(session, n):
-    """Play until `n` turns have passed (each passing turn queues an autosave)."""
+    """Play until the rules have said `n` times that a turn is over."""
     done = 0
     while done < n:
-        before = session.state.current
-        session.play(session.legal()[0])
-        done += session.state.current != before
+        done += session.rules.turn_over(session.play(session.legal()[0]))
 
 
-def test_the_ui_thread_does_not_wait_for_the_disk_and_order_is_kept(folder, held):
-    gate, written = held
-    errors = len(autosaver.errors)
+def _newest_actions():
+    return saves.read(latest_autosave_unflushed()).actions
+
+
+def latest_autosave_unflushed():
+    files = session_module._autosaves(paths.autosave_dir())
+    return files[-1]
+
+
+def test_a_finished_turn_is_readable_on_disk_before_play_returns(folder, held):
+    gate, synced = held
     session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
-    _turns(session, 4)                      # four autosaves queued; the writer is held
-    assert written == [] and autosaver.pending() >= 1
-    assert not folder.exists() or not list(folder.glob("autosave-*.json"))
-    gate.set()
-    assert session.flush()[errors:] == []
-    names = [w[2] for w in written]
-    counts = [w[1] for w in written]
-    assert len(written) == 4 and all(w[0] == "autosave" for w in written)
-    assert names == sorted(names) and counts == sorted(counts)      # numbered in the order asked
-    assert saves.read(latest_autosave()).actions == session.record.actions[:counts[-1]]
-
-
-def test_a_snapshot_is_written_not_the_game_as_it_is_later(folder, held):
-    gate, written = held
-    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
-    _turns(session, 1)
-    queued = len(session.record.actions)
-    for _ in range(3):
-        session.play(session.legal()[0])     # the game goes on while the writer waits
+    for _ in range(4):
+        _turns(session, 1)
+        # the writer thread has synced nothing yet, and still the file is there, whole
+        assert synced == []
+        assert _newest_actions() == session.record.actions
     gate.set()
     autosaver.flush()
-    assert written[0][1] == queued
-    assert len(saves.read(latest_autosave()).actions) >= queued
+    names = sorted(p.name for p in folder.glob("autosave-*.json"))
+    assert synced == names and len(names) == 4          # each file made durable, in order
 
 
-def test_leaving_the_table_writes_every_queued_autosave(folder, held, tmp_path, monkeypatch):
+def test_only_the_newest_few_are_kept_once_the_writer_is_done(folder):
+    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
+    _turns(session, session_module.AUTOSAVES_KEPT + 3)
+    autosaver.flush()
+    files = session_module._autosaves(folder)
+    assert len(files) == session_module.AUTOSAVES_KEPT
+    assert saves.read(files[-1]).actions == session.record.actions
+
+
+def test_steps_inside_a_turn_wait_for_the_turns_end_or_for_leaving(folder):
+    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
+    _turns(session, 1)
+    saved = list(session.record.actions)
+    steps = 0
+    while not session.state.pending:            # get a truck taken with tiles to place
+        events = session.play(session.legal()[-1] if steps % 2 else session.legal()[0])
+        steps += 1
+        if session.rules.turn_over(events):
+            saved = list(session.record.actions)
+    assert session.rules.turn_over([]) is False
+    assert _newest_actions() == saved and session.unsaved()
+    assert session.save_on_leaving() is not None
+    assert _newest_actions() == session.record.actions and session.state.pending
+    assert not session.unsaved() and session.save_on_leaving() is None   # nothing new: no file
+
+
+def _table_app(tmp_path, monkeypatch):
     from zooloretto.ui.app import App
     from zooloretto.ui.settings import Settings
     from zooloretto.ui.navigation import scene_class
-    TitleScene, GameScene = scene_class("title"), scene_class("table")
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    gate, written = held
     app = App(size=(1280, 800), settings=Settings(language="en", animation_speed="off"))
-    app.push(TitleScene(app))
-    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
+    app.push(scene_class("title")(app))
+    return app, scene_class("table")
+
+
+def _half_unloaded(session):
+    """Play on until the person at seat 0 has a taken truck half unloaded."""
+    while not (session.state.current == 0 and session.state.pending
+               and len(session.record.actions) > 3):
+        legal = session.legal()
+        takes = [a for a in legal if type(a).__name__ == "Take"]
+        session.play(takes[0] if takes and session.state.current == 0 else legal[0])
+    if len(session.state.pending) > 1:
+        session.play(session.legal()[0])
+
+
+def test_leaving_the_table_mid_unloading_writes_exactly_the_table(folder, tmp_path, monkeypatch):
     from zooloretto.ui.table.turns import SyncRunner
+    app, GameScene = _table_app(tmp_path, monkeypatch)
+    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
     app.push(GameScene(app, session, runner=SyncRunner))
-    _turns(session, 2)
-    assert written == []
-    gate.set()                               # the disk answers; leaving must wait for it
+    _half_unloaded(session)
+    pending = list(session.state.pending)
     app.pop()
-    assert autosaver.pending() == 0 and len(written) == 2
-    names = sorted(p.name for p in folder.glob("autosave-*.json"))
-    assert len(names) == 2 and names[-1].endswith(f"-{len(session.record.actions):05d}.json")
+    assert autosaver.pending() == 0
+    back = GameSession.load(latest_autosave())
+    assert back.state.to_json() == session.state.to_json() and back.state.pending == pending
+    assert back.record.actions == session.record.actions
+    assert back.can_undo()           # the placement made before leaving can still be taken back
 
 
-def test_closing_the_window_writes_every_queued_autosave(folder, tmp_path, monkeypatch):
-    from zooloretto.ui.app import App
-    from zooloretto.ui.scene import Scene
-    from zooloretto.ui.settings import Settings
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+def test_closing_the_window_mid_turn_writes_it(folder, tmp_path, monkeypatch):
+    from zooloretto.ui.table.turns import SyncRunner
     monkeypatch.setattr(pygame, "quit", lambda: None)   # cached fonts must outlive this test
-    gate = threading.Event()
-    order = []
-    autosaver.submit(lambda: (gate.wait(), order.append("written")))
-
-    class Table(Scene):
-        def close(self):                     # the disk answers only once closing has begun
-            gate.set()
-
-    app = App(size=(1024, 640), settings=Settings(language="en"))
-    app.push(Table(app))
+    app, GameScene = _table_app(tmp_path, monkeypatch)
+    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=5)
+    app.push(GameScene(app, session, runner=SyncRunner))
+    _half_unloaded(session)
     app.close()
-    order.append("closed")
-    assert order == ["written", "closed"] and autosaver.pending() == 0
+    assert autosaver.pending() == 0
+    assert saves.read(latest_autosave()).state.to_json() == session.state.to_json()
 
 
 def test_a_failed_write_is_reported_and_the_next_ones_still_come(folder, monkeypatch, caplog):
     real = saves.write
     calls = []
 
-    def flaky(record, path):
+    def flaky(record, path, durable=True):
         calls.append(path.name)
         if len(calls) == 1:
             raise OSError(28, "No space left on device")
-        return real(record, path)
+        return real(record, path, durable)
     monkeypatch.setattr(saves, "write", flaky)
-    before = len(autosaver.errors)
     session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
     _turns(session, 2)
-    failures = session.flush()[before:]
-    assert len(failures) == 1 and "No space" in str(failures[0][1])
     assert "autosave 1 of this game failed" in caplog.text
     assert session.autosave_notice()                 # told to the player once, at the table
+    assert session.autosave_notice() is None
     assert len(calls) == 2 and latest_autosave() is not None
-    del autosaver.errors[before:]
+    assert saves.read(latest_autosave()).actions == session.record.actions
 
 
 def test_autosave_now_still_answers_with_its_file(folder):
     session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
     _turns(session, 1)
-    path = session.autosave()                # waits for the queued one, then writes
+    path = session.autosave()
     assert path == latest_autosave() and session_module._autosave_number(path) == 2

@@ -597,7 +597,8 @@ def test_a_failing_autosave_keeps_the_previous_one_and_does_not_raise(autosave_d
     before = _snapshot(autosave_dir)
     for error in (PermissionError(13, "Permission denied"), OSError(28, "No space left on device"),
                   TypeError("not serialisable"), UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogate")):
-        monkeypatch.setattr(saves.os, "fsync", _failing(error))
+        monkeypatch.setattr(saves.os, "fsync", _failing(error))      # the durable write
+        monkeypatch.setattr(saves.os, "replace", _failing(error))    # the turn's quick one
         assert session.autosave() is None
         session.play(session.legal()[0])        # playing on autosaves again, and fails quietly
     assert len(session.record.actions) == 5

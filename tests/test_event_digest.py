@@ -19,13 +19,13 @@ from zooloretto.rules.events import event_to_json
 GAMES = [(n, ()) for n in (2, 3, 4, 5)] + [(n, tuple(EXPANSION_NAMES)) for n in (2, 4, 5)]
 
 RECORDED = {
-    "2p": "d8eda937f04fc42c643d8fc3095f963b",
-    "3p": "b939323944da02ef2ee04be974249c75",
-    "4p": "3cd287f602e2446d0efd6dcc8ad09762",
-    "5p": "86bc85c3d784573154af67f1aeec6d47",
-    "2p+savings-book+petting-zoo+buildings+polar-bear": "6f7ee938949d726976a24cc89a852050",
-    "4p+savings-book+petting-zoo+buildings+polar-bear": "52f8b0f54c0f76aba2b53f496f46cecb",
-    "5p+savings-book+petting-zoo+buildings+polar-bear": "2740fd985bc85eea0b4edc84a7628458",
+    "2p": "ed1e220cda2fe4ff965920d32b6dd20c",
+    "3p": "d668154de59e989720f7b97c7d1ea9cf",
+    "4p": "14bb58ff3d6a0b9934b6483aef1638b9",
+    "5p": "7819afe658f7cd869b5c501739bfb898",
+    "2p+savings-book+petting-zoo+buildings+polar-bear": "76c5d244c15f9d6ff8a43f40d0d8fa96",
+    "4p+savings-book+petting-zoo+buildings+polar-bear": "03e7c23a08a995f0856f77a65546a764",
+    "5p+savings-book+petting-zoo+buildings+polar-bear": "1583ef52b6c6623751af4a09521d5dc6",
 }
 
 

@@ -131,6 +131,18 @@ def test_continue_opens_the_last_autosave(app):
     assert app.top.session.state.to_json() == session.state.to_json()
 
 
+def test_continue_passes_over_a_damaged_newest_autosave(app):
+    GameScene = game_scene_class()
+    session = GameSession.new(seats(3, bots=False), seed=4)
+    older = play_random(session, steps=10).autosave()
+    play_random(session, steps=4).autosave().write_bytes(b'{"format": "zoolo')   # a power cut
+    app.reset(TitleScene(app))
+    frames(app)
+    click(app, "continue")
+    assert isinstance(app.top, GameScene)
+    assert app.top.session.record.actions == read(older).actions
+
+
 def test_howto_pages_turn_and_end_with_credits(app):
     click(app, "howto")
     assert app.top.page == 0 and not app.top.named["previous"].is_enabled

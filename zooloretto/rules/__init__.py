@@ -10,7 +10,7 @@ from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purcha
                       Discard, Expand, BadAction, cost_of, to_json as action_to_json,
                       from_json as action_from_json)
 from .engine import legal_actions, apply, refusal, destinations
-from .events import EVENT_TYPES, event_to_json, event_from_json, undoable
+from .events import EVENT_TYPES, event_to_json, event_from_json, undoable, turn_over
 from .gestures import Gesture, gesture_of, gestures_of, action_for
 from .places import Loc, tile_at, pieces, face_down_boards
 from .tiles import parse_tile
@@ -26,7 +26,7 @@ __all__ = [
     "Discard", "Expand", "BadAction", "cost_of", "action_to_json", "action_from_json",
     "legal_actions", "apply", "refusal", "destinations", "IllegalAction", "Refusal",
     "final_scores", "live_scores", "score_zoo", "Settle", "EXPANSION_NAMES",
-    "EVENT_TYPES", "event_to_json", "event_from_json", "undoable",
+    "EVENT_TYPES", "event_to_json", "event_from_json", "undoable", "turn_over",
     "Gesture", "gesture_of", "gestures_of", "action_for",
     "Loc", "tile_at", "pieces", "face_down_boards", "parse_tile",
 ]

@@ -13,7 +13,8 @@ from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
 from .hooks import ACTION_OWNER, active, owner_of_decision
 from .events import (TileDrawn, EndTriggered, TruckTaken, CoinsCollected, Paid, Purchased,
                      TilePlaced, OffspringBorn, BonusPaid, Exchanged, Discarded, Expanded,
-                     Unloaded, TilesRemoved, RoundEnded, RoundStarted, GameEnded, Move)
+                     Unloaded, TilesRemoved, TurnEnded, RoundEnded, RoundStarted, GameEnded,
+                     Move)
 from .legal import (legal_actions, refusal, destinations, pen_accepts,  # noqa: F401 (re-exported)
                     stall_space_free)
 from .places import loc
@@ -140,6 +141,7 @@ def apply(s: GameState, a, check: bool = True) -> list:
             return events
     # The turn is over: the next player who has not taken a truck moves. The round
     # ends when everybody has, or when nobody can take a truck any more.
+    events.append(_new(TurnEnded, (p,)))
     zoos = s.zoos
     for q in NEXT[len(zoos)][s.current]:
         if zoos[q].truck is None:

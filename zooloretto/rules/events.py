@@ -198,6 +198,13 @@ class TilesRemoved:
     dst: Loc          # the box
 
 
+@event("turn_ended")
+class TurnEnded:
+    """`player`'s turn is over (the next event says whether a round ends too). The one
+    sign that a turn finished: the session saves the game at it."""
+    player: int
+
+
 @event("round_ended")
 class RoundEnded:
     round: int
@@ -268,10 +275,16 @@ def event_from_json(d):
 
 # Events after which nothing can be taken back: something hidden came to light,
 # coins changed hands for a money action, or the turn or round is over.
-_FINAL = (TileDrawn, EndTriggered, Paid, Purchased, Unloaded, TilesRemoved, RoundEnded,
-          RoundStarted, GameEnded, Discarded, Expanded, Exchanged)
+_FINAL = (TileDrawn, EndTriggered, Paid, Purchased, Unloaded, TilesRemoved, TurnEnded,
+          RoundEnded, RoundStarted, GameEnded, Discarded, Expanded, Exchanged)
 # Of those, what only ends a turn: nothing hidden comes to light, no coin is paid.
-_TURN_END = (Unloaded, TilesRemoved, RoundEnded, RoundStarted)
+_TURN_END = (Unloaded, TilesRemoved, TurnEnded, RoundEnded, RoundStarted)
+
+
+def turn_over(events) -> bool:
+    """True when the batch of events of one action finished a turn (the game's last
+    turn included): the moment a finished turn must be on disk."""
+    return any(type(e) is TurnEnded for e in events)
 
 
 def undoable(events, ending: bool = False) -> bool:

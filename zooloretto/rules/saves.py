@@ -6,6 +6,7 @@ names the problem; writing is atomic, so a crash never destroys the old file.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
@@ -62,8 +63,8 @@ def dumps(record: GameRecord) -> str:
     return text
 
 
-def write(record: GameRecord, path) -> Path:
-    """Write atomically: a temporary file in the same folder, then a rename."""
+def write(record: GameRecord, path, durable: bool = True) -> Path:
+    """Write atomically: a temporary file, then a rename; `durable`: fsync'ed first."""
     path = Path(path)
     try:
         text = dumps(record)
@@ -78,14 +79,13 @@ def write(record: GameRecord, path) -> Path:
         os.chmod(tmp, 0o644)     # mkstemp makes it private; a save is an ordinary file
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                f.flush()
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     return path
 

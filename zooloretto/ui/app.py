@@ -188,7 +188,9 @@ class App:
         close = getattr(scene, "close", None)
         if close is not None:
             close()
-        if getattr(scene, "session", None) is not None:
+        session = getattr(scene, "session", None)
+        if session is not None:
+            session.save_on_leaving()       # a half-played turn too: Continue brings it back
             autosaver.flush()
 
     def quit(self):
@@ -317,6 +319,9 @@ class App:
                 getattr(scene, "close", lambda: None)()
             except Exception:       # closing must always reach the end
                 log.exception("closing %s", type(scene).__name__)
+        for session in {id(s.session): s.session for s in self.stack
+                        if getattr(s, "session", None) is not None}.values():
+            session.save_on_leaving()       # the window closed mid-turn: nothing is lost
         autosaver.flush()       # every autosave asked for is on disk before the window goes
         self.settings.save()
         pygame.quit()

@@ -1,10 +1,10 @@
-"""Autosaves are written by one background thread, in the order they were asked for.
+"""The autosaves' writer thread, their names, and the newest of them.
 
-The UI thread hands over a copy of the game record (a handful of list copies)
-and goes on drawing; the writer thread turns it into JSON and writes it with
-`saves.write` (temporary file, fsync, rename: still atomic). One thread and
-one queue keep the order: autosave N is on disk before autosave N+1 is
-started, and the numbering and pruning happen on that thread too.
+A finished turn is written by the UI thread itself (GameSession.autosave_turn:
+JSON, a temporary file, a rename; about a millisecond), so a process killed a
+moment later has lost nothing. What may take long is done here, in order, on one
+background thread: fsync of the new file and its folder (a power cut), and the
+pruning of old autosaves.
 
 The autosaves' names and the newest of them live here too: the title screen
 asks for them without importing the rules.
@@ -17,6 +17,7 @@ the player once (GameSession.autosave_failed, autosave_notice).
 from __future__ import annotations
 
 import logging
+import os
 import queue
 import re
 import threading
@@ -54,6 +55,22 @@ def _work():
             _queue.task_done()
 
 
+def make_durable(path: Path) -> None:
+    """fsync a file written without it, and its folder (the rename), on POSIX systems."""
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    if os.name == "posix":          # a folder cannot be opened for fsync on Windows
+        fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
 def flush() -> list:
     """Wait until every submitted job is done; the failures so far."""
     _queue.join()
@@ -88,7 +105,13 @@ def _autosaves(folder: Path) -> list:
 
 
 def latest_autosave() -> Path | None:
-    """The newest autosave on disk, once the queued ones are written."""
+    """The newest autosave on disk, once the queued work is done."""
+    files = autosaves_newest_first()
+    return files[0] if files else None
+
+
+def autosaves_newest_first() -> list:
+    """Every autosave on disk, newest first (Continue falls back to an older one when the
+    newest cannot be read, say after a power cut)."""
     flush()
-    files = _autosaves(paths.autosave_dir())
-    return files[-1] if files else None
+    return _autosaves(paths.autosave_dir())[::-1]

@@ -207,6 +207,7 @@ SAYINGS = {
         names[w] for w in e.winners)),
     "paid": None,
     "unloaded": None,
+    "turn_ended": None,
     "round_ended": None,
     # the expansions'
     "coin_saved": lambda e, names, _: tr("game.log.coin_saved", name=_who(e, names)),

@@ -43,6 +43,10 @@ class GameRules:
     def undoable(self, events, ending: bool = False) -> bool:
         return self._get(self._rules, "undoable")(events, ending=ending)
 
+    def turn_over(self, events) -> bool:
+        """Did this action's events finish a turn? (the rules' TurnEnded event)"""
+        return self._get(self._rules, "turn_over")(events)
+
     def public_view(self, state):
         return self._get(self._rules + ".view", "public_view")(state)
 

@@ -54,6 +54,9 @@ class GameSession:
         self.unconfirmed = None           # the seat whose finished turn may still be taken back
         self._autosave_failures = 0       # the first is told to the player (autosave_notice), all logged
         self._notice: str | None = None
+        # The actions the newest file of this game holds (None: no file yet); leaving the
+        # table writes the game again only when it differs.
+        self._on_disk: list | None = list(record.actions) if path is not None else None
 
     # Creating and loading ----------------------------------------------------
     @classmethod
@@ -97,7 +100,8 @@ class GameSession:
         return self.seats[self.state.current]
 
     def play(self, action) -> list:
-        """Apply an action (IllegalAction if refused); autosave when a turn ends.
+        """Apply an action (IllegalAction if refused). When the rules say the action
+        finished a turn (rules.turn_over), the game is on disk before this returns.
 
         Inside an unloading every step may be taken back (rules: undoable). With
         confirm_turns, so may the step of a person that ends the turn without bringing
@@ -108,7 +112,7 @@ class GameSession:
         before = self.state.copy(), len(self.record.actions)
         player = self.state.current
         events = self.record.play(action)
-        ended = self.state.current != player or self.state.game_over
+        ended = self.rules.turn_over(events)
         undoable = self.rules.undoable
         if undoable(events) and not ended:
             self._undo.append(before)     # inside a turn: nothing hidden revealed
@@ -119,7 +123,7 @@ class GameSession:
         else:
             self._undo.clear()
         if ended:
-            self.autosave_later()
+            self.autosave_turn()
         return events
 
     def confirm_turn(self) -> None:
@@ -159,32 +163,53 @@ class GameSession:
         self.path = saves.write(self.record, self.save_path(name))
         return self.path
 
-    def autosave_later(self) -> None:
-        """Queue an autosave of the game as it is now; the writer thread writes it
-        (in order, atomically) while the table goes on. See ui/autosaver.py."""
-        try:
-            snapshot, folder = self.record.copy(), paths.autosave_dir()
-        except Exception as e:      # a failed autosave must never end the game
-            self.autosave_failed(e)
-            return
+    def autosave_turn(self) -> Path | None:
+        """A turn finished: write the game as the next autosave before the table goes on.
 
-        def write():
-            try:
-                _write_autosave(snapshot, folder)
-            except Exception as e:
-                self.autosave_failed(e)     # logged, and told at the table (autosave_notice)
-                raise
-        autosaver.submit(write)
-
-    def autosave(self) -> Path | None:
-        """Write an autosave now, after any queued ones, and keep only the last
-        few; the file, or None if it could not be written. Never raises."""
-        autosaver.flush()
+        The file is complete and renamed into place here (about a millisecond), so a
+        process killed a moment later loses nothing; making it durable against a power
+        cut (fsync) and pruning old autosaves wait on the writer thread (ui/autosaver.py).
+        Never raises: a failure is logged and told once (autosave_notice)."""
         try:
-            return _write_autosave(self.record, paths.autosave_dir())
+            path = _write_autosave(self.record, paths.autosave_dir(), durable=False)
         except Exception as e:      # a failed autosave must never end the game
             self.autosave_failed(e)
             return None
+        self._on_disk = list(self.record.actions)
+
+        def settle():
+            try:
+                autosaver.make_durable(path)
+            except Exception as e:
+                self.autosave_failed(e)     # logged, and told at the table (autosave_notice)
+                raise
+            _prune(path.parent)
+        autosaver.submit(settle, "fsync and prune")
+        return path
+
+    def autosave(self) -> Path | None:
+        """Write an autosave now, durably, after any queued work, and keep only the
+        last few; the file, or None if it could not be written. Never raises."""
+        autosaver.flush()
+        try:
+            path = _write_autosave(self.record, paths.autosave_dir())
+        except Exception as e:      # a failed autosave must never end the game
+            self.autosave_failed(e)
+            return None
+        self._on_disk = list(self.record.actions)
+        return path
+
+    def unsaved(self) -> bool:
+        """Does the game differ from its newest file (a turn half played, a step taken back)?"""
+        if self._on_disk is None:
+            return bool(self.record.actions)
+        return self._on_disk != self.record.actions
+
+    def save_on_leaving(self) -> Path | None:
+        """The table is left (the pause menu, the window closed, the program ending):
+        write the game as it stands, a half-unloaded truck included, unless the newest
+        file already holds exactly it."""
+        return self.autosave() if self.unsaved() else None
 
     @staticmethod
     def flush() -> list:
@@ -207,8 +232,9 @@ class GameSession:
         return notice
 
 
-def _write_autosave(record, folder: Path) -> Path:
-    """Write `record` as the next autosave in `folder` and prune the oldest (raises on failure).
+def _write_autosave(record, folder: Path, durable: bool = True) -> Path:
+    """Write `record` as the next autosave in `folder` (raises on failure); a durable write
+    also prunes the oldest (else the caller does, after making it durable).
 
     Files are numbered, not ordered by the clock: a clock set back (or the
     hour repeated when summer time ends) must never make the newest
@@ -219,13 +245,20 @@ def _write_autosave(record, folder: Path) -> Path:
     number = _autosave_number(existing[-1]) + 1 if existing else 1
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
     n = len(record.actions)
-    path = saves.write(record, folder / f"autosave-{number:08d}-{stamp}-{n:05d}.json")
+    path = saves.write(record, folder / f"autosave-{number:08d}-{stamp}-{n:05d}.json",
+                       durable=durable)
+    if durable:
+        _prune(folder)
+    return path
+
+
+def _prune(folder: Path) -> None:
+    """Keep the newest few autosaves."""
     for old in _autosaves(folder)[:-AUTOSAVES_KEPT]:
         try:
             old.unlink(missing_ok=True)
         except OSError:
             pass
-    return path
 
 
 def _undo_steps(record, rules) -> list:

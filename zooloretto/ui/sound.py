@@ -42,6 +42,7 @@ EVENT_SOUNDS = {
     "end_triggered": None,
     "unloaded": None,
     "tiles_removed": None,
+    "turn_ended": None,
     "round_ended": None,
     "round_started": None,
     # The expansions' events (rules/expansions/events.py).

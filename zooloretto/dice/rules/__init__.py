@@ -8,7 +8,7 @@
 from .state import DiceState, Sheet, SetupError, new_game, roll_faces
 from .actions import (Roll, Load, Take, BadAction, to_json as action_to_json,
                       from_json as action_from_json)
-from .events import to_json as event_to_json, from_json as event_from_json, undoable
+from .events import to_json as event_to_json, from_json as event_from_json, undoable, turn_over
 from .engine import legal_actions, apply, apply_roll, refusal
 from .refusals import IllegalAction, Refusal
 from .scoring import final_scores, score_sheet
@@ -22,5 +22,5 @@ __all__ = [
     "Roll", "Load", "Take", "BadAction", "action_to_json", "action_from_json",
     "event_to_json", "event_from_json", "legal_actions", "apply", "apply_roll", "refusal", "IllegalAction", "Refusal",
     "final_scores", "score_sheet", "InvalidState", "check_state", "public_view", "describe",
-    "undoable", "Loc", "gesture_of", "action_for",
+    "undoable", "turn_over", "Loc", "gesture_of", "action_for",
 ]

@@ -13,7 +13,7 @@ from . import components as C
 from .actions import Load, Roll, Take
 from .events import (BarnCrossed, BonusCrossed, BoxCrossed, CoinCrossed, DiceRolled,
                      DieIgnored, DieLoaded, GameEnded, LastRound, RoundEnded, RoundStarted,
-                     TruckTaken)
+                     TruckTaken, TurnEnded)
 from .refusals import IllegalAction, Refusal
 from .scoring import final_scores
 from .state import DiceState, roll_faces
@@ -135,6 +135,7 @@ def _take(s, p, t, events):
 def _next_player(s, events):
     """The turn passes clockwise to the next player still in the round (perhaps the
     same one, when alone); when everyone has taken a truck, the round ends."""
+    events.append(TurnEnded(s.current))
     n = len(s.sheets)
     for k in range(1, n + 1):
         q = (s.current + k) % n

@@ -122,6 +122,15 @@ class LastRound(Event):
 
 @event
 @dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    """`player`'s turn is over (the next events say whether a round ends too): the one sign
+    that a turn finished, at which the session saves the game."""
+    player: int
+    type = "turn_ended"
+
+
+@event
+@dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     round: int
     type = "round_ended"
@@ -144,7 +153,13 @@ class GameEnded(Event):
 
 
 _FINAL = (DiceRolled, GameEnded)        # chance revealed, or the game decided
-_ENDING = (RoundEnded, RoundStarted, LastRound)
+_ENDING = (TurnEnded, RoundEnded, RoundStarted, LastRound)
+
+
+def turn_over(events) -> bool:
+    """True when the batch of events of one action finished a turn (the game's last turn
+    included): the moment a finished turn must be on disk."""
+    return any(type(e) is TurnEnded for e in events)
 
 
 def undoable(events, ending: bool = False) -> bool:

@@ -14,7 +14,7 @@ from ...dice.rules.places import Loc, box_of
 # seconds at normal speed (the settings' animation factor multiplies them)
 DURATION = {"dice_rolled": 0.75, "die_loaded": 0.32, "truck_taken": 0.4, "box_crossed": 0.22,
             "bonus_crossed": 0.5, "coin_crossed": 0.22, "barn_crossed": 0.3, "die_ignored": 0.12,
-            "last_round": 0.9, "round_ended": 0.35, "round_started": 0.0, "game_ended": 0.0}
+            "last_round": 0.9, "turn_ended": 0.0, "round_ended": 0.35, "round_started": 0.0, "game_ended": 0.0}
 # the effect each event asks for (ui/sound.py's names) and how much it matters
 SOUNDS = {"dice_rolled": ("bump", 10), "die_loaded": ("tock", 10), "truck_taken": ("tock", 10),
           "bonus_crossed": ("ding", 30), "coin_crossed": ("ding", 20), "game_ended": ("fanfare", 50)}
@@ -86,6 +86,7 @@ def _game_ended(s, e):
 EFFECTS = {"dice_rolled": _rolled, "die_loaded": _loaded, "truck_taken": _taken,
            "box_crossed": _box, "bonus_crossed": _bonus, "coin_crossed": _coin,
            "barn_crossed": _barn, "die_ignored": lambda s, e: None, "last_round": _last,
+           "turn_ended": lambda s, e: None,
            "round_ended": _round_ended, "round_started": _round_started,
            "game_ended": _game_ended}
 

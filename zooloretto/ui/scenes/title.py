@@ -6,7 +6,7 @@ import math
 import pygame
 
 from .. import save_problems
-from ..autosaver import latest_autosave     # not the session: opening the title imports no rules
+from ..autosaver import autosaves_newest_first, latest_autosave     # not the session: opening the title imports no rules
 from ..text import tr
 from ..kit import (INK, MenuScene, display_font, draw_card, draw_text, safe_art, start_game,
                       text_font, unit)
@@ -57,15 +57,17 @@ class TitleScene(MenuScene):
     def continue_game(self):
         from ...rules.saves import SaveError
         from ..session import GameSession
-        path = latest_autosave()
-        if path is None:
+        problem = None
+        for path in autosaves_newest_first():     # the newest that can be read
+            try:
+                session = GameSession.load(path)
+            except SaveError as e:
+                problem = problem or e
+                continue
+            start_game(self.app, session)
             return
-        try:
-            session = GameSession.load(path)
-        except SaveError as e:
-            self.message("title.continue_failed", save_problems.describe(e))
-            return
-        start_game(self.app, session)
+        if problem is not None:
+            self.message("title.continue_failed", save_problems.describe(problem))
 
     def back(self):
         pass                                   # Esc on the title does not quit by surprise

@@ -116,6 +116,7 @@ TWEENS = {
     "expanded": _none,               # the board turns face up
     "unloaded": _none,
     "tiles_removed": _none,          # the trucks empty
+    "turn_ended": _none,
     "round_ended": _none,
     "round_started": _none,
     "game_ended": _none,

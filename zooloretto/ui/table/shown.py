@@ -254,6 +254,7 @@ EFFECTS = {
     "expanded": (_nothing, _expanded_land),
     "unloaded": (_nothing, _nothing),
     "tiles_removed": (_removed_start, _removed_land),
+    "turn_ended": (_nothing, _nothing),
     "round_ended": (_round_ended, _nothing),
     "round_started": (_round_started, _nothing),
     "game_ended": (_game_ended, _nothing),
