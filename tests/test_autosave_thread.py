@@ -166,3 +166,13 @@ def test_autosave_now_still_answers_with_its_file(folder):
     _turns(session, 1)
     path = session.autosave()
     assert path == latest_autosave() and session_module._autosave_number(path) == 2
+
+
+def test_an_autosave_pruned_before_its_sync_is_no_failure(folder, held, caplog):
+    gate, synced = held
+    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
+    _turns(session, session_module.AUTOSAVES_KEPT + 3)   # quick turns: their syncs wait
+    gate.set()                      # the first sync prunes files the next syncs were to sync
+    autosaver.flush()
+    assert "failed" not in caplog.text and session.autosave_notice() is None
+    assert len(session_module._autosaves(folder)) == session_module.AUTOSAVES_KEPT

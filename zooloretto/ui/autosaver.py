@@ -56,9 +56,13 @@ def _work():
 
 
 def make_durable(path: Path) -> None:
-    """fsync a file written without it, and its folder (the rename), on POSIX systems."""
+    """fsync a file written without it, and its folder (the rename), on POSIX systems.
+    A file already gone was pruned: newer autosaves followed it, nothing to keep."""
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return
     try:
         os.fsync(fd)
     finally:
