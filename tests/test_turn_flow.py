@@ -15,7 +15,7 @@ from zooloretto.rules.check import check_state
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
-from helpers import drawn_texts, game, load_truck
+from helpers import drawn_texts, game, load_truck, mark_taken
 
 
 def session_with(seats, state):
@@ -202,5 +202,28 @@ def test_while_a_finished_turn_waits_the_bar_says_how_to_pass_it_on(monkeypatch)
         drawn.clear()
         t.app.invalidate(), t.app.step([])
         assert waiting not in drawn
+    finally:
+        t.close()
+
+
+def test_the_last_player_of_a_round_gets_the_same_turn_check():
+    """The round's last turn is checked like any other: Take back returns to the round."""
+    seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy")]
+    s = game(2, seed=2)
+    load_truck(s, 0, ["camel"])
+    mark_taken(s, 1, 1)                     # Robo has taken a truck: Ana is the last one in
+    t = Table.open(session=session_with(seats, s), confirm_turn=True)
+    try:
+        round_before = t.state.round
+        do(t, Take(0))
+        events = do(t, Place("camel", "barn"))
+        assert any(e.type == "round_ended" for e in events) and t.state.round == round_before + 1
+        assert t.scene.flow.unconfirmed and t.scene.flow.mode() == "check"
+        assert t.press("take_back")
+        assert t.state.round == round_before and t.state.pending == ["camel"]
+        do(t, Place("camel", "enclosure", 0))
+        assert t.scene.flow.unconfirmed and t.press("end_turn")
+        assert t.state.round == round_before + 1 and not t.scene.session.can_undo()
+        check_state(t.state)
     finally:
         t.close()
