@@ -61,3 +61,29 @@ def test_a_new_session_with_expansions_saves_them_in_its_setup(tmp_path, monkeyp
     assert set(session.state.options) == {"savings-book", "polar-bear"}
     path = saves.write(session.record, tmp_path / "x.json")
     assert set(saves.read(path).setup["expansions"]) == {"savings-book", "polar-bear"}
+
+
+@pytest.mark.parametrize("name", ["\ud800", "Ana \udfff et Léo", "zoo\ud83d"])
+def test_a_name_no_file_can_have_is_refused_with_the_saves_own_sentence(folders, name):
+    from zooloretto.ui.session import BadSaveName
+    from zooloretto.ui.text import tr
+    session = GameSession.new([Seat("Ana"), Seat("Leo")], seed=3)
+    with pytest.raises(BadSaveName) as refused:
+        session.save_as(name)
+    assert isinstance(refused.value, OSError) and refused.value.strerror == tr("menu.error_save_name_chars")
+    assert not list((folders / "saves").glob("*.json"))          # nothing half written
+
+
+def test_the_save_dialog_says_why_a_name_cannot_be_a_file(folders):
+    from zooloretto.ui.app import App
+    from zooloretto.ui.navigation import scene_class
+    from zooloretto.ui.settings import Settings
+    from zooloretto.ui.text import tr
+    app = App(size=(1024, 640), settings=Settings(language="en"))
+    session = GameSession.new([Seat("Ana"), Seat("Leo")], seed=3)
+    pause = scene_class("pause")(app, session)
+    app.push(pause)
+    pause.ask_save()
+    pause.write_save("Zoo \ud800", pause.dialog)
+    assert pause.dialog.error == tr("menu.error_save_name_chars")
+

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import os
 import random
 import re
 import time
@@ -35,6 +36,10 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+
+class BadSaveName(OSError):
+    """A name no file can have on this system (the Save dialog shows its sentence)."""
 
 
 class GameSession:
@@ -149,11 +154,16 @@ class GameSession:
     # Saving ------------------------------------------------------------------
     @staticmethod
     def save_path(name: str) -> Path:
-        """The file a save called `name` goes to (characters no file system likes replaced)."""
+        """The file a save called `name` goes to (characters no file system likes replaced);
+        BadSaveName (an OSError) for a name no file can have here."""
         # only what some file system refuses is replaced: <>:"/\\|?* and control characters
         safe = re.sub(r'[<>:"/\\|?*\x00-\x1f\x7f]+', "-", name)[:60].strip(" .") or "game"
         if windows_reserved(safe):       # "CON", "nul", "Com1", "CON.txt": devices on Windows
             safe = "game " + safe
+        try:
+            os.fsencode(safe)            # a lone surrogate, or a character the file system's
+        except UnicodeError:             # encoding lacks: no file can have that name
+            raise BadSaveName(errno.EINVAL, tr("menu.error_save_name_chars")) from None
         return paths.saves_dir() / f"{safe}.json"
 
     def save_as(self, name: str) -> Path:

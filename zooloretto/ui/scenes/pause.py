@@ -10,6 +10,7 @@ from ...rules.names import safe_text
 from ..text import tr
 from ..kit import Dialog, MenuScene, draw_card, shade, to_title, unit
 from ..navigation import screen
+from ..session import BadSaveName
 
 
 def default_save_name(names, when: str, limit: int = 40) -> str:
@@ -87,8 +88,9 @@ class PauseScene(MenuScene):
     def write_save(self, name, dialog=None):
         try:
             self.saved_path = self.session.save_as(name)
-        except OSError as e:
-            reason = tr("menu.error_save_failed", reason=e.strerror or str(e))
+        except OSError as e:        # BadSaveName says it all; others: "Could not save: ..."
+            reason = e.strerror if isinstance(e, BadSaveName) else \
+                tr("menu.error_save_failed", reason=e.strerror or str(e))
             if dialog is None:
                 self.message("menu.save_title", reason)
             else:
