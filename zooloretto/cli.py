@@ -157,6 +157,15 @@ def _rules(record):
     return rules
 
 
+def _with_seats(record):
+    """People at every seat, each in their own colour and under their name (meta.seats,
+    what the table reads): a save made here opens like one made on the New game screen."""
+    from .seats import people_seats
+    players = getattr(record.state, "zoos", None) or record.state.sheets
+    record.meta["seats"] = people_seats([p.name for p in players])
+    return record
+
+
 def _new_dice(args):
     from .dice.rules import SetupError
     from .dice.rules.record import DiceRecord
@@ -174,7 +183,7 @@ def cmd_new(args):
     if args.game == "dice":
         if args.expansions:
             raise CliError(say("cli.expansions_dice"))
-        _write(_new_dice(args), args.out)
+        _write(_with_seats(_new_dice(args)), args.out)
         return 0
     names = args.names or None
     removed = [a.strip() for a in args.remove.split(",") if a.strip()] if args.remove is not None else None
@@ -183,7 +192,7 @@ def cmd_new(args):
                                 expansions=args.expansions)
     except SetupError as e:
         raise CliError(str(e)) from None
-    _write(record, args.out)
+    _write(_with_seats(record), args.out)
     return 0
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from zooloretto import paths
+from zooloretto.seats import SEAT_COLOURS, seat_colour
 from . import caches
 
 
@@ -89,9 +90,6 @@ _STALL_TINT = (255, 249, 238)
 _STALL_EDGE = (60, 120, 140)
 _AWNING = ((214, 64, 60), (255, 250, 240))
 
-# Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
-_PLAYER_COLOURS = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167), (213, 94, 0)]
-
 _SS = 4  # supersampling factor for anti-aliased shapes
 
 
@@ -110,12 +108,12 @@ def animal_tint(animal) -> tuple:
 
 
 def player_colours() -> list[tuple]:
-    """Five seat colours, distinct for colour-blind players too (Okabe-Ito)."""
-    return list(_PLAYER_COLOURS)
+    """Five seat colours, distinct for colour-blind players too (zooloretto/seats.py)."""
+    return list(SEAT_COLOURS)
 
 
 def player_colour(seat: int) -> tuple:
-    return _PLAYER_COLOURS[seat % len(_PLAYER_COLOURS)]
+    return seat_colour(seat)
 
 
 # ----------------------------------------------------------------- fonts

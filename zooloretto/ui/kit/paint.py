@@ -13,6 +13,7 @@ import random
 import pygame
 from pygame_gui.core import ObjectID
 
+from ...seats import SEAT_COLOURS
 from ..safe_draw import render
 from .. import caches
 
@@ -70,9 +71,8 @@ def safe_art(fn, *args, **kw):
 
 
 def player_colours() -> list:
-    colours = safe_art("player_colours")
-    return list(colours) if colours else [(0, 114, 178), (230, 159, 0), (0, 158, 115),
-                                          (204, 121, 167), (213, 94, 0)]
+    """The seat colours the New game screen offers (zooloretto/seats.py, as the command line)."""
+    return list(SEAT_COLOURS)
 
 
 # ------------------------------------------------------------------ painting
