@@ -406,6 +406,6 @@ def test_the_table_tells_the_player_once_when_autosaving_fails(make, monkeypatch
         app.step([])
     session.flush()                                    # autosaves are written by a thread
     app.step([])
-    told = [line for line, _ in scene.log if "autosave" in line.lower()]
+    told = [line for line, _ in scene.log.lines() if "autosave" in line.lower()]
     assert len(told) == 1 and tr("game.autosave_failed", folder="")[:20] in told[0]
     assert blocker.read_text() == "x"

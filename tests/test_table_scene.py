@@ -33,7 +33,7 @@ def test_drag_stack_onto_truck_draws_a_tile(make):
     s = session.state
     assert s.trucks[1].tiles == [top]
     assert s.current == 1
-    assert any("drew" in line and "truck 2" in line for line, _ in scene.log)
+    assert any("drew" in line and "truck 2" in line for line, _ in scene.log.lines())
 
 
 def test_click_stack_then_truck_also_draws(make):

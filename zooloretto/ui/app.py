@@ -135,6 +135,8 @@ class App:
         set_language(lang)
         self.ui.set_locale(lang)
         self._dirty = True
+        for scene in self.stack:        # those below too: a table under the menus is drawn
+            scene.language_changed()
         if self.top:
             self.top.rebuild()
 

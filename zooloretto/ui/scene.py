@@ -38,6 +38,11 @@ class Scene:
         self.clear()
         self.build()
 
+    def language_changed(self) -> None:
+        """The player chose another language while this scene is on the stack: let go of
+        sentences said in the old one (widgets are built again when the scene is on top;
+        pictures with words keep the language in their cache keys)."""
+
     def own(self, element):
         """Register a pygame-gui element so it is removed with the scene."""
         self.elements.append(element)

@@ -3,18 +3,16 @@ language, from the rules' events ("Bo rolls lion and coin." / "Bo takes truck 3:
 crocodile crossed, 1 coin.") and a line for a round's start, the last round and the end.
 
 `DiceLog.lines(record, names)` replays the record's actions from its setup through the
-rules, so the log is right after an undo, a load or a language switch, and it is never
-saved. The events of each action are kept, so a new action replays only itself and a
-language switch only says them again.
+rules (ui/record_talk.py, the board table's talk too), so the log is right after an undo,
+a load or a language switch, and it is never saved.
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...dice.rules.engine import apply
-from ...dice.rules.record import game_from_setup
+from ..record_talk import RecordTalk
 from ..safe_draw import safe_text
-from ..text import language, tr
+from ..text import tr
 from .words import face
 
 class Line(NamedTuple):
@@ -121,46 +119,8 @@ def _ended(e, names):
     return Line(None, tr("dice.log.shared", names=listing(_name(names, w) for w in winners), n=points), True)
 
 
-class DiceLog:
-    """The lines of one table's game, from its record; rebuilt only when the actions change
-    (a new action replays only itself; `forget` after an undo or a load)."""
+class DiceLog(RecordTalk):
+    """The lines of one dice table's game, from its record (ui/record_talk.py)."""
 
     def __init__(self):
-        self.forget()
-
-    def forget(self) -> None:
-        self._setup = None
-        self._actions: list = []
-        self._events: list = []          # the events of each action, in order
-        self._state = None               # the replayed state after those actions
-        self._said = None                # (key, lines)
-
-    def events(self, record) -> list:
-        """The events of each action of `record`, replayed from its setup."""
-        actions = record.actions
-        known = self._actions
-        fresh = self._setup is not record.setup or actions[:len(known)] != known
-        if fresh:
-            self.forget()
-            self._setup, self._state = record.setup, game_from_setup(record.setup)
-        for action in actions[len(self._actions):]:
-            try:
-                self._events.append(apply(self._state, action))
-            except Exception:        # a record that does not replay: the log stops there
-                break
-            self._actions.append(action)
-        return self._events
-
-    def lines(self, record, names) -> list:
-        """Lines (seat or None, sentence, news) for everything that happened, oldest first."""
-        names = tuple(names)
-        actions = record.actions
-        key = (len(actions), language(), names)
-        if self._said is not None and self._said[0] == key and self._setup is record.setup \
-                and len(self._actions) == len(actions) and (not actions or actions[-1] is self._actions[-1]):
-            return self._said[1]
-        out = []
-        for events in self.events(record):
-            out += action_lines(events, names)
-        self._said = (key, out)
-        return out
+        super().__init__(action_lines)

@@ -175,6 +175,9 @@ class DiceTableScene(Scene):
     def say(self, sentence, colour=None):
         self.message = (sentence, colour or overlay.NEWS, MESSAGE_TIME)
 
+    def language_changed(self):
+        self.message = None                 # said in the old language (the rest is keyed by it)
+
     def undo(self):
         if not self.session.undo():
             self.say(tr("dice.nothing_to_undo"))

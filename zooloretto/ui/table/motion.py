@@ -31,7 +31,7 @@ class TableMotion:
         s = self.state
         return (id(s), len(self.session.record.actions), s.current, len(s.pending), self.viewer,
                 self.hand.selected, self.hand.changes, self.confirm, self.pinned_seat,
-                self.hover_seat, len(self.log), self.log[-1:], id(self.layout), self.choreo.changes,
+                self.hover_seat, self.log.fingerprint(), id(self.layout), self.choreo.changes,
                 self.session.unconfirmed, self.flow.last_look, id(self.dialog),
                 self.overlays.message_key())
 

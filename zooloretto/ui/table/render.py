@@ -136,10 +136,10 @@ class Renderer:
 
     def log(self, surface):
         t, L = self.table, self.table.layout
-        key = (L.log.size, len(t.log), t.log[-1][0] if t.log else "")
+        key = (L.log.size, t.log.fingerprint())
         if self._log_cache is None or self._log_cache[0] != key:
             surf = pygame.Surface((L.log.w + 10, L.log.h + 10), pygame.SRCALPHA)
-            mv.draw_log(surf, Rect(0, 0, L.log.w, L.log.h), t.log, L.font_size(14))
+            mv.draw_log(surf, Rect(0, 0, L.log.w, L.log.h), t.log.lines(), L.font_size(14))
             self._log_cache = (key, surf)
         surface.blit(self._log_cache[1], L.log)
 

@@ -20,7 +20,7 @@ from ... import rules
 from ...rules.gestures import gesture_of
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
-from ..game_log import refusal_text, sentences
+from ..game_log import refusal_text
 from ..kit.paint import oid
 from ..kit.turn_flow import press_table_button
 from ..navigation import screen
@@ -31,13 +31,14 @@ from .choreography import Choreography
 from .drag import POINTER_EVENTS
 from .flow import TurnFlow
 from .hitmap import HitMap
-from .ink import INK, WOOD_DARK
+from .ink import WOOD_DARK
 from .input import QUIET_REFUSALS, TableInput
 from .layout import mini_zoo_layout, table_layout
 from .motion import TableMotion
 from .overlays import Overlays, confirm_dialog
 from .render import HOVER_ENLARGE_DELAY, Renderer
 from .scoreboard import LiveScores
+from .talk import TableTalk
 from .tooltips import Tooltips
 from .tweens import Animator, Flight
 from .turns import Turns
@@ -58,7 +59,7 @@ class TableScene(TableMotion, Scene):
         self.painter = Renderer(self)
         self.scores = LiveScores(self)
         self.tips = Tooltips(self)
-        self.log: list = []
+        self.log = TableTalk(self)   # the "At the table" panel, from the record
         self.layout = None
         self.minis: dict = {}
         self.buttons: dict = {}
@@ -73,8 +74,8 @@ class TableScene(TableMotion, Scene):
         self.viewer = self._initial_viewer()
         session.confirm_turns = app.settings.confirm_turn
         self.flow = TurnFlow(self, hand_overs)
-        opening = "game.log.start" if not session.record.actions else "game.log.resume"
-        self.say(None, tr(opening, name=self.names()[self.state.current]))
+        if session.record.actions and not self.state.game_over:
+            self.log.note(None, "game.log.resume", name=self.names()[self.state.current])
 
     # ------------------------------------------------------------------ what is on the table
     @property
@@ -123,10 +124,8 @@ class TableScene(TableMotion, Scene):
         return (not s.game_over and not self.is_bot(s.current) and self.confirm is None
                 and s.current == self.viewer and not self.flow.waiting)
 
-    def say(self, seat, sentence):
-        colour = INK if seat is None else art._darker(self.colour(seat), 0.62)
-        self.log.append((sentence, colour))
-        del self.log[:-60]
+    def language_changed(self):
+        self.overlays.message = None        # said in the old language (the rest is keyed by it)
 
     def zoo_subtitle(self, seat):
         z = self.choreo.shown.zoos[seat]
@@ -217,9 +216,7 @@ class TableScene(TableMotion, Scene):
     def _played(self, events, own):
         self.hand.let_go()
         self._seen = self._state_key()
-        self.last_events = self.last_events + list(events)
-        for p, sentence in sentences(events, self.names()):
-            self.say(p, sentence)
+        self.last_events = self.last_events + list(events)     # (the log says them: talk.py)
         self.choreo.play(events, own)
         sound.play_for_events(events, self.app.settings.sound)
         self._sync_buttons()
@@ -230,7 +227,7 @@ class TableScene(TableMotion, Scene):
             return False
         self.flow.undone()
         self._jumped()
-        self.say(self.state.current, tr("game.log.undo", name=self.names()[self.state.current]))
+        self.log.note(self.state.current, "game.log.undo", name=self.names()[self.state.current])
         return True
 
     def _jumped(self):
@@ -301,7 +298,7 @@ class TableScene(TableMotion, Scene):
         self.clock += dt
         notice = self.session.autosave_notice()       # autosaving failed: told once
         if notice:
-            self.say(None, notice), self.overlays.say(notice)
+            self.log.told(None, notice), self.overlays.say(notice)
         self._catch_up()
         self.choreo.update(dt)
         self.overlays.update(dt)

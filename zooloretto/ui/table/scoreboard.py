@@ -11,7 +11,7 @@ from ...rules import components as C
 from ...rules import live_scores
 from .. import caches
 from ..game_log import animal_name, row_name
-from ..text import tr
+from ..text import language, tr
 from .ink import GOLD, INK, SAND_EDGE, WOOD_DARK, star, text
 
 LEAD_FILL = (255, 216, 96)
@@ -38,10 +38,15 @@ class LiveScores:
         return s["players"][seat]["total"], seat in s["ahead"]
 
 
-@functools.lru_cache(maxsize=64)
 def score_badge(size: tuple, total: int, ahead: bool, words: bool) -> pygame.Surface:
     """A pill with a star and the points ("12 points" when `words`, else "12"); gold when the
     zoo is ahead. Sized to `size`, the letters made small enough to fit rather than shrunk."""
+    return _badge(size, total, ahead, words, language())
+
+
+@functools.lru_cache(maxsize=64)
+def _badge(size: tuple, total: int, ahead: bool, words: bool, lang: str) -> pygame.Surface:
+    """score_badge's picture, kept per language (a switch must not show the old words)."""
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, LEAD_FILL if ahead else OTHER_FILL, surf.get_rect(), border_radius=h // 2)
@@ -60,7 +65,7 @@ def score_badge(size: tuple, total: int, ahead: bool, words: bool) -> pygame.Sur
     return surf
 
 
-caches.register("table", score_badge)
+caches.register("table", _badge)
 
 
 def breakdown_lines(state, scores: dict, seat: int) -> list:

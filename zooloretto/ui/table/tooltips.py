@@ -14,7 +14,7 @@ from ...rules.places import tile_at
 from ...rules.tiles import ANIMAL_OF
 from .. import art
 from ..game_log import animal_name, cost_text, pen_name, tile_name
-from ..text import tr
+from ..text import language, tr
 from .ink import GOLD, INK, WOOD_DARK, text, wrap
 from .expansion_tips import WORDS as EXPANSION_WORDS
 from .scoreboard import breakdown_lines
@@ -37,8 +37,8 @@ class Tooltips:
         key = None
         if pos is not None and self.table.layout is not None:
             key = self.table.hits.note_at(pos)
-        if key != self.key:
-            self.key, self.rest = key, 0.0
+        if key != self.key:     # a new rest begins: its tooltip is still to be drawn, even
+            self.key, self.rest, self._drawn_for = key, 0.0, None    # if it is the last one's
 
     def update(self, dt):
         self.rest += dt
@@ -57,7 +57,7 @@ class Tooltips:
 
     def lines(self):
         t = self.table
-        ck = (self.key, t.choreo.changes, t.viewer)
+        ck = (self.key, t.choreo.changes, t.viewer, language())     # a switch says it anew
         if self._cache is None or self._cache[0] != ck:
             try:
                 lines = lines_for(self.key, t)
