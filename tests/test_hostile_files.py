@@ -385,8 +385,9 @@ def test_a_failing_autosave_is_told_once_and_logged_every_time(tmp_path, monkeyp
         with caplog.at_level(logging.WARNING, logger="zooloretto"):
             for _ in range(3):
                 assert session.autosave() is None
+        from zooloretto.ui.text import tr
         notice = session.autosave_notice()
-        assert notice and words in notice and session.autosave_notice() is None
+        assert notice and words in tr(notice[0], **notice[1]) and session.autosave_notice() is None
         assert len([r for r in caplog.records if "autosave" in r.getMessage()]) == 3
         assert latest_autosave() is None
     finally:

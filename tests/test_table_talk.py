@@ -135,3 +135,23 @@ def test_a_finished_game_that_is_loaded_says_it_is_over_and_offers_the_results(t
         assert t.press("results") and t.app.top.screen_name == "results"
     finally:
         t.close()
+
+
+def test_a_failed_autosave_is_told_in_the_language_of_the_moment(tmp_path, monkeypatch):
+    from zooloretto import paths
+    from zooloretto.ui.text import set_language
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")   # settings stay here
+    session = GameSession.new(seats(2), seed=8)
+    t = Table.open(session=session, size=(1280, 800), saves_dir=tmp_path)
+    try:
+        monkeypatch.setattr(saves.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(13, "no")))
+        play_at(t, random.Random(2), 3)
+        t.app.step([])
+        folder_said = [s for s, _ in t.scene.log.lines() if "autosave" in s or "Automatisch" in s]
+        assert folder_said and folder_said[-1].startswith("The game could not be autosaved")
+        t.app.set_language("de")
+        german = [s for s, _ in t.scene.log.lines() if s.startswith("Automatisches Speichern")]
+        assert german and not any(s.startswith("The game could not") for s, _ in t.scene.log.lines())
+    finally:
+        set_language("en")
+        t.close()

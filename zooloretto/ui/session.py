@@ -233,11 +233,13 @@ class GameSession:
                     type(error).__name__, error)
         if self._autosave_failures == 1:
             full = getattr(error, "errno", None) in (errno.ENOSPC, getattr(errno, "EDQUOT", -1))
-            self._notice = tr("game.autosave_full") if full else \
-                tr("game.autosave_failed", folder=safe_text(str(paths.autosave_dir()), 80))
+            # kept as the catalog's key, said in the language of the moment it is shown
+            self._notice = ("game.autosave_full", {}) if full else \
+                ("game.autosave_failed", {"folder": safe_text(str(paths.autosave_dir()), 80)})
 
-    def autosave_notice(self) -> str | None:
-        """The sentence telling the player autosaving failed, once; None otherwise."""
+    def autosave_notice(self) -> tuple | None:
+        """(catalog key, its values) of the sentence telling the player autosaving failed,
+        once; None otherwise. tr(key, **values) says it in the player's language."""
         notice, self._notice = self._notice, None
         return notice
 

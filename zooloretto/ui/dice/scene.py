@@ -255,7 +255,8 @@ class DiceTableScene(Scene):
         self.clock += dt
         notice = self.session.autosave_notice()
         if notice:
-            self.say(notice, overlay.REFUSAL)
+            key, values = notice
+            self.say(tr(key, **values), overlay.REFUSAL)
         if self._key() != self._seen:
             self._jumped()
         self.shown.update(dt, self.state)

@@ -298,7 +298,8 @@ class TableScene(TableMotion, Scene):
         self.clock += dt
         notice = self.session.autosave_notice()       # autosaving failed: told once
         if notice:
-            self.log.told(None, notice), self.overlays.say(notice)
+            key, values = notice
+            self.log.note(None, key, **values), self.overlays.say(tr(key, **values))
         self._catch_up()
         self.choreo.update(dt)
         self.overlays.update(dt)

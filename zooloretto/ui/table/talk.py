@@ -32,10 +32,6 @@ class TableTalk:
         in the player's language of the moment)."""
         self.words.note(len(self.table.session.record.actions), lambda names: [(seat, tr(key, **params))])
 
-    def told(self, seat, sentence: str) -> None:
-        """A sentence already in words (the session's autosave notice), said now."""
-        self.words.note(len(self.table.session.record.actions), lambda names: [(seat, sentence)])
-
     def lines(self) -> list:
         """(sentence, colour) of everything said at the table, oldest first."""
         t = self.table
