@@ -99,3 +99,109 @@ def test_how_to_play_from_a_dice_games_pause_menu_opens_the_dice_pages(app):
     frames(app)
     click(app, "howto")
     assert app.top.topic == "zoo"
+
+
+# ------------------------------------------------------------------ the game for two
+
+TWO_PLAYER_PAGES = ("two_players", "two_players_round")
+
+
+def test_the_board_games_topic_explains_the_game_for_two_before_the_credits():
+    pages = TOPICS["zoo"]
+    assert pages[-3:] == (*TWO_PLAYER_PAGES, "credits")
+
+
+def two_player_keys(lang) -> dict:
+    import json
+    from zooloretto.ui.text import LOCALES_DIR
+    catalog = json.loads((LOCALES_DIR / f"help.{lang}.json").read_text(encoding="utf-8"))[lang]
+    return {k: v for k, v in catalog.items() if k.startswith("two_players")}
+
+
+SHARED_WORDS = {"face"}            # French too: une tuile face cachée, face visible
+
+
+def words(value, pattern) -> set:
+    """The words of a catalog value (all its plural forms), placeholders left out."""
+    import re
+    text = " ".join(value.values()) if isinstance(value, dict) else value
+    return {w.lower() for w in re.findall(pattern, re.sub(r"%\{\w+\}", "", text))}
+
+
+@pytest.mark.parametrize("lang", ["ru", "fr", "de"])
+def test_the_pages_for_two_are_written_in_every_language(lang):
+    """Every key of the English pages is there, and none of it is English left untranslated."""
+    english, ours = two_player_keys("en"), two_player_keys(lang)
+    assert {f"{page}_{part}" for page in TWO_PLAYER_PAGES for part in ("title", "body")} <= set(english)
+    assert set(ours) == set(english)
+    for key, value in english.items():
+        left = words(value, r"[A-Za-z]{4,}") & words(ours[key], r"\w+") - SHARED_WORDS
+        assert not left, f"{lang} {key}: English words {sorted(left)} in {ours[key]!r}"
+
+
+def drawn_trucks(app, monkeypatch, page):
+    """(blocked spaces, rectangle) of each truck the page draws with the table's truck, and
+    the number of face-down expansion boards it draws with the table's board."""
+    from zooloretto.ui.table import market_view, zoo_view
+    trucks, boards = [], []
+    real_truck, real_board = market_view.draw_truck, zoo_view._face_down_expansion
+
+    def truck(surface, rect, slots, tiles, blocked, index, *args, **kw):
+        trucks.append((len(blocked), pygame.Rect(rect), index))
+        return real_truck(surface, rect, slots, tiles, blocked, index, *args, **kw)
+
+    def board(surface, rect, *args):
+        boards.append(pygame.Rect(rect))
+        return real_board(surface, rect, *args)
+    monkeypatch.setattr(market_view, "draw_truck", truck)
+    monkeypatch.setattr(zoo_view, "_face_down_expansion", board)
+    app.reset(HowToScene(app, page=TOPICS["zoo"].index(page), topic="zoo"))
+    frames(app, 1)
+    trucks.clear(), boards.clear()
+    app.draw()                                  # one frame, recorded
+    return trucks, boards
+
+
+def test_the_picture_for_two_shows_the_rules_trucks_and_expansion_boards(app, monkeypatch):
+    from zooloretto.rules import new_game
+    state = new_game(2, seed=5)                             # the rules' own table for two
+    trucks, boards = drawn_trucks(app, monkeypatch, "two_players")
+    assert [(blocked, index) for blocked, _, index in trucks] == \
+        [(len(t.blocked), i) for i, t in enumerate(state.trucks)]
+    assert any(trucks[0][0] != blocked for blocked, _, _ in trucks)     # some trucks carry less
+    rects = [rect for _, rect, _ in trucks] + boards
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert len(boards) == state.zoos[0].expansions == state.zoos[1].expansions
+    assert all(pygame.Rect((0, 0), app.size).contains(r) for r in rects)
+
+
+def test_the_round_for_two_shows_trucks_with_the_rules_blocked_spaces(app, monkeypatch):
+    from zooloretto.rules import new_game
+    state = new_game(2, seed=5)
+    trucks, _ = drawn_trucks(app, monkeypatch, "two_players_round")
+    assert trucks and all(blocked == len(state.trucks[index].blocked) for blocked, _, index in trucks)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=["1024x640", "2560x1440"])
+def test_the_pages_for_two_fit_their_text_in_every_language(tmp_path, monkeypatch, size):
+    """Texts stay in the window and on the card, paragraphs in their boxes, buttons hold their
+    labels, and the table's own words on the expansion boards are not squeezed."""
+    from zooloretto.ui.text import LANGUAGES
+    from test_i18n import Recorder, drawn_overflows, ui_overflows
+    problems = []
+    for app in menu_app(tmp_path, monkeypatch, size=size):
+        rec = Recorder(monkeypatch)
+        for lang in LANGUAGES:
+            app.set_language(lang)
+            for page in TWO_PLAYER_PAGES:
+                app.reset(HowToScene(app, page=TOPICS["zoo"].index(page), topic="zoo"))
+                frames(app, 1)
+                rec.clear()
+                app.draw()
+                assert any(text == tr(f"help.{page}_body") for text, *_ in rec.paragraphs)
+                found = ui_overflows(app) + drawn_overflows(app, rec)
+                found += [f"{s!r} is shrunk: {natural} px in {max_w} px"
+                          for s, rect, max_w, natural, *_ in rec.board_texts if max_w and natural > max_w]
+                problems += [f"{lang} / {page}: {p}" for p in found]
+        app.set_language("en")
+    assert not problems, "\n".join(problems)

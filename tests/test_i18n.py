@@ -47,7 +47,8 @@ DYNAMIC = {
     "dice.button.": ("hint", "undo", "menu", "log"),
 }
 # f"help.{page}_title" and f"help.{page}_body": the board game's pages, the dice game's, the expansions'
-HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits",
+HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "two_players", "two_players_round",
+              "credits",
               "dice_turn", "dice_trucks", "dice_sheet", "dice_bonus", "dice_coins", "dice_barn", "dice_end",
               "exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear")
 NOT_KEYS = {"menu.section",           # a prefix the load screen tests with startswith
@@ -335,9 +336,9 @@ class Recorder:
     def __init__(self, monkeypatch):
         from zooloretto.ui.table import ink as board_view, market_view, render, zoo_view
         from zooloretto.ui.kit import paint as widgets
-        from zooloretto.ui.scenes import howto as howto_scene, howto_dice, howto_expansions, load as load_scene, \
-            load_preview, new_game as new_game_scene, new_game_options, results as results_scene, \
-            title as title_scene
+        from zooloretto.ui.scenes import howto as howto_scene, howto_dice, howto_expansions, howto_two_players, \
+            load as load_scene, load_preview, new_game as new_game_scene, new_game_options, \
+            results as results_scene, title as title_scene
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
 
@@ -357,7 +358,7 @@ class Recorder:
             self.board_texts.append((s, rect, max_w, natural, size, bold))
             return rect
 
-        for module in (widgets, howto_scene, howto_dice, howto_expansions, load_scene, load_preview,
+        for module in (widgets, howto_scene, howto_dice, howto_expansions, howto_two_players, load_scene, load_preview,
                        new_game_scene, new_game_options, results_scene, title_scene):
             if hasattr(module, "draw_text"):
                 monkeypatch.setattr(module, "draw_text", draw_text)

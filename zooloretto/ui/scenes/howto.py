@@ -1,6 +1,7 @@
 """How to play: the rules in a few short illustrated pages, and the credits, for three
 topics: Zooloretto (the board game), its dice game, and the board game's expansions. The
-dice game's and the expansions' pictures are in howto_dice.py and howto_expansions.py."""
+dice game's and the expansions' pictures are in howto_dice.py and howto_expansions.py, the
+game for two's in howto_two_players.py."""
 from __future__ import annotations
 
 import pygame
@@ -10,10 +11,10 @@ from ..text import tr
 from ..kit import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
                       safe_art, text_font, unit)
 from ..navigation import screen
-from . import howto_dice, howto_expansions
+from . import howto_dice, howto_expansions, howto_two_players
 from .howto_draw import BARN, BOARD, EDGE, GRASS, STALL_SPACE, tile
 
-PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "credits")
+PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", *howto_two_players.PAGES, "credits")
 TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions.PAGES}
 TOPIC_KEYS = {"zoo": "help.topic_zoo", "dice": "help.topic_dice", "expansions": "help.topic_expansions"}
 ALL_PAGES = tuple(p for pages in TOPICS.values() for p in pages)
@@ -58,15 +59,16 @@ class HowToScene(MenuScene):
         bw, bh = int(200 * u), int(54 * u)
         by = h - bottom + (bottom - bh) // 2
         self.button((pad, by, bw, bh), "menu.close", self.back, cls="@soft", name="close")
-        prev = self.button((w // 2 - bw - int(80 * u), by, bw, bh), "help.previous", lambda: self.turn(-1),
+        apart = int(96 * u)                         # room for the page dots between the two buttons
+        prev = self.button((w // 2 - bw - apart, by, bw, bh), "help.previous", lambda: self.turn(-1),
                            name="previous")
-        nxt = self.button((w // 2 + int(80 * u), by, bw, bh), "help.next", lambda: self.turn(1), name="next")
+        nxt = self.button((w // 2 + apart, by, bw, bh), "help.next", lambda: self.turn(1), name="next")
         if self.page == 0:
             prev.disable()
         if self.page == len(self.pages) - 1:
             nxt.disable()
         self.dots_y = by + bh // 2
-        room = 2 * int(80 * u) - 24                 # the page dots stay between the two buttons
+        room = 2 * apart - 24                       # the page dots stay between the two buttons
         self.dots_step = max(8, min(18, room // max(1, len(self.pages) - 1)))
 
     def turn(self, step):
@@ -98,7 +100,8 @@ class HowToScene(MenuScene):
         font = fitting_font(self.app, body, 18, text_w, inner.h, smallest=12, spacing=1.3)
         draw_paragraphs(surface, body, font, INK, pygame.Rect(inner.x, inner.y, text_w, inner.h), spacing=1.3)
         picture = pygame.Rect(inner.x + text_w + int(30 * u), inner.y, inner.w - text_w - int(30 * u), inner.h)
-        draw = howto_dice.PICTURES.get(name) or howto_expansions.PICTURES.get(name)
+        draw = (howto_dice.PICTURES.get(name) or howto_expansions.PICTURES.get(name)
+                or howto_two_players.PICTURES.get(name))
         if draw is not None:
             draw(self, surface, picture, u)
         else:
