@@ -197,7 +197,7 @@ CONTENT_CASES = [
      "infinite number at meta.zoom"),
     ("lone-surrogate", lambda: _valid_bytes().replace(b'"Ana"', b'"\\ud800"'), "not valid Unicode"),
     # Versions.
-    ("newer-version", edited(_set("version", 2)), "newer version of the game"),
+    ("newer-version", edited(_set("version", saves.VERSION + 1)), "newer version of the game"),
     ("much-newer-version", edited(_set("version", 10**6)), "newer version of the game"),
     ("version-zero", edited(_set("version", 0)), "older than any this game ever wrote"),
     ("version-negative", edited(_set("version", -1)), "older than any this game ever wrote"),
@@ -496,14 +496,14 @@ def test_every_fixture_loads():
 
 
 def test_a_migration_step_upgrades_an_older_format(monkeypatch):
-    """The machinery a version 2 will use: a step from a (synthetic) format 0 that
-    kept the players' names in `seats` and had no `meta`."""
+    """The machinery of every step, tried on a (synthetic) format 0 that kept the players'
+    names in `seats` and had no `meta`: it is upgraded to 1, then on to today's format."""
     def from_0(data):
         data = dict(data, meta={}, version=1)
         data["setup"] = dict(data["setup"], names=data["setup"].pop("seats"))
         return data
     monkeypatch.setattr(migrations, "OLDEST", 0)
-    monkeypatch.setattr(migrations, "STEPS", {0: from_0})
+    monkeypatch.setattr(migrations, "STEPS", {**migrations.STEPS, 0: from_0})
     old = valid_save()
     old.update(version=0)
     old.pop("meta")

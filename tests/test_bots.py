@@ -103,7 +103,7 @@ def _unloading_position():
     zoo = state.zoos[0]
     zoo.pens[0] = ["zebra", "zebra", "zebra"]
     zoo.pens[1] = ["camel", "camel"]
-    state.pending = ["zebra"]
+    state.pending, state.pending_slots = ["zebra"], (0,)
     state.draw_pile.remove("zebra")     # keep the tile count honest
     state.current = 0
     zoo.truck, state.trucks[0].taken_by, state.last_taker = 0, 0, 0   # the truck being unloaded

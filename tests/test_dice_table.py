@@ -82,7 +82,8 @@ def test_illegal_drops_are_refused_with_a_reason_and_change_nothing():
         t.drag(*t.where(Roll()))    # player 2 rolls
         t.drag(*t.where(Load(t.state.rolled[0], 0)))
         state = t.state.to_json()
-        assert t.drag(L.point(Loc("tray", slot=0)), L.point(Loc("truck", index=0))) == []
+        left = Loc("tray", slot=t.state.rolled_slots[0])        # the die left where it lies
+        assert t.drag(L.point(left), L.point(Loc("truck", index=0))) == []
         assert t.refusal.code == "truck_full" and t.state.to_json() == state
         # a truck onto the other player's sheet, with a die still waiting
         t.drag(*t.where(Load(t.state.rolled[0], 1)))

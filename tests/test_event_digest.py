@@ -19,13 +19,13 @@ from zooloretto.rules.events import event_to_json
 GAMES = [(n, ()) for n in (2, 3, 4, 5)] + [(n, tuple(EXPANSION_NAMES)) for n in (2, 4, 5)]
 
 RECORDED = {
-    "2p": "ed1e220cda2fe4ff965920d32b6dd20c",
-    "3p": "d668154de59e989720f7b97c7d1ea9cf",
-    "4p": "14bb58ff3d6a0b9934b6483aef1638b9",
-    "5p": "7819afe658f7cd869b5c501739bfb898",
-    "2p+savings-book+petting-zoo+buildings+polar-bear": "76c5d244c15f9d6ff8a43f40d0d8fa96",
-    "4p+savings-book+petting-zoo+buildings+polar-bear": "03e7c23a08a995f0856f77a65546a764",
-    "5p+savings-book+petting-zoo+buildings+polar-bear": "1583ef52b6c6623751af4a09521d5dc6",
+    "2p": "19c3e725919e7ad14e5c52c07d59a2b4",
+    "3p": "4a551ce96824efffc5d0b60e73810cd5",
+    "4p": "c8363c7e4556a3aca2390a955c9eb483",
+    "5p": "81d0625569a12a7eda4da7823063a2dc",
+    "2p+savings-book+petting-zoo+buildings+polar-bear": "241e2058002f9654bb75cc5b694a0448",
+    "4p+savings-book+petting-zoo+buildings+polar-bear": "5eb0400b04ec30b0f52e1b911a587767",
+    "5p+savings-book+petting-zoo+buildings+polar-bear": "d9f1a4b980e041240677338e067947cd",
 }
 
 

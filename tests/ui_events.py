@@ -50,11 +50,12 @@ def at(scene, loc):
 
 
 def pending(scene, k):
-    """The place of the k-th tile of the truck being unloaded."""
+    """The place of the k-th tile of the truck being unloaded (state.pending[k])."""
     from zooloretto.rules import Loc
+    from zooloretto.rules.places import truck_slot
     s = scene.state
     t = s.zoos[s.current].truck
-    return Loc("truck", index=t, slot=len(s.trucks[t].blocked) + k)
+    return Loc("truck", index=t, slot=truck_slot(s, t, k))
 
 
 class HeldRunner:

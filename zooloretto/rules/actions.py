@@ -5,7 +5,7 @@ to="stall" (index = the enclosure whose stall space it takes), to="barn".
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from . import components as C
 
@@ -26,10 +26,15 @@ class Take:
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Put one tile of the truck being unloaded into the zoo."""
+    """Put one tile of the truck being unloaded into the zoo.
+
+    `slot`: which truck space the tile is taken from, when two tiles alike wait there
+    (rules/gestures.py names the one picked up); None takes the first of them. Where a
+    tile comes from is not a different move: `slot` takes no part in == or hash."""
     tile: str
     to: str
     index: int | None = None
+    slot: int | None = field(default=None, compare=False)
     type = "place"
 
 

@@ -170,6 +170,7 @@ def check_state(s) -> None:
             fail(f"seat {s.current} is to move but has already taken a truck")
         if s.pending and s.zoos[s.current].truck is None:
             fail("tiles are being unloaded but the player has no truck")
+    _check_pending_slots(s, fail)
     if s.end_triggered != (len(s.end_pile) < C.END_STACK_SIZE):
         fail("the end stack and the end-of-game marker disagree")
     if s.draw_pile and len(s.end_pile) < C.END_STACK_SIZE:
@@ -177,6 +178,20 @@ def check_state(s) -> None:
     if s.round < 1:
         fail(f"round {s.round}")
     _check_expansions(s, expansions, fail)
+
+
+def _check_pending_slots(s, fail):
+    """Each tile being unloaded has its own space of the truck, left to right."""
+    slots = s.pending_slots
+    if not isinstance(slots, tuple) or len(slots) != len(s.pending):
+        fail("the tiles being unloaded and their truck spaces do not match")
+    if not slots:
+        return
+    blocked = len(s.trucks[s.zoos[s.current].truck].blocked)
+    if any(not isinstance(k, int) or isinstance(k, bool) for k in slots) \
+            or list(slots) != sorted(set(slots)) or slots[0] < blocked or slots[-1] >= C.TRUCK_SIZE:
+        fail(f"the tiles being unloaded are not on spaces {blocked} to {C.TRUCK_SIZE - 1} "
+             "of their truck, one each, left to right")
 
 
 def _check_expansions(s, expansions, fail):

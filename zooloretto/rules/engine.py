@@ -43,6 +43,9 @@ PEN_AT = tuple(tuple(tuple(loc("enclosure", p, i, k) for k in range(C.ENCLOSURE_
 STALL_AT = tuple(tuple(tuple(loc("stall", p, i, k) for k in range(C.STALL_SPACES[i]))
                        for i in _PENS) for p in _SEATS)
 BARN_AT = tuple(tuple(loc("barn", p, None, k) for k in range(_BARN)) for p in _SEATS)
+# ROW_SLOTS[b][n]: the slots of n tiles side by side after b blocked spaces.
+ROW_SLOTS = tuple(tuple(tuple(range(b, b + n)) for n in range(C.TRUCK_SIZE + 1))
+                  for b in range(C.TRUCK_SIZE + 1))
 
 
 def _barn_at(p, k):
@@ -94,22 +97,36 @@ def apply(s: GameState, a, check: bool = True) -> list:
         s.last_taker = p
         where = TRUCK[t]
         events.append(_new(TruckTaken, (p, t, tuple(tiles), where, ZOO[p])))
+        blocked = len(truck.blocked)
         if COIN in tiles:
             coins = tiles.count(COIN)
             zoo.coins += coins
             events.append(_new(CoinsCollected, (p, coins, where, MONEY[p])))
-            tiles = [x for x in tiles if x != COIN]
+            # the other tiles stay in their spaces: a coin's space is left empty
+            kept, slots, k = [], [], blocked
+            for x in tiles:
+                if x != COIN:
+                    kept.append(x)
+                    slots.append(k)
+                k += 1
+            s.pending_slots = tuple(slots)
+            tiles = kept
+        else:
+            s.pending_slots = ROW_SLOTS[blocked][len(tiles)]
         s.pending = tiles       # the truck has a list of its own now
         if tiles:
             return events
     elif kind is Place:
-        pending = s.pending
+        pending, slots = s.pending, s.pending_slots
         tile = a.tile
-        j = pending.index(tile)
+        # the tile in the space the player picked up (a.slot), else the first of its kind;
+        # the others keep their spaces
+        j = pending.index(tile) if a.slot is None else slots.index(a.slot)
         del pending[j]
+        s.pending_slots = slots[1:] if j == 0 else slots[:j] + slots[j + 1:]
         zoo = s.zoos[p]
         t = zoo.truck
-        src = TRUCK_AT[t][len(s.trucks[t].blocked) + j]
+        src = TRUCK_AT[t][slots[j]]
         if a.to == "barn":
             barn = zoo.barn
             k = len(barn)

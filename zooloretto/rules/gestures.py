@@ -74,8 +74,12 @@ def gestures_of(state, action) -> list:
         if action.tile not in state.pending:
             raise ValueError(f"{action.tile} is not being unloaded")
         t = zoo.truck
-        piece = Loc("truck", None, t, truck_slot(state, t, state.pending.index(action.tile)))
-        return [Gesture(piece, _drop(p, action.to, action.index))]
+        slot = action.slot
+        if slot is None:
+            slot = truck_slot(state, t, state.pending.index(action.tile))
+        elif tile_at(state, Loc("truck", None, t, slot)) != action.tile:
+            raise ValueError(f"no {action.tile} in space {slot} of the truck")
+        return [Gesture(Loc("truck", None, t, slot), _drop(p, action.to, action.index))]
     if k is MoveAnimal:
         return [Gesture(_barn_tile(state, p, action.tile), Loc("enclosure", p, action.index))]
     if k is MoveStall:
@@ -227,7 +231,11 @@ def _from_truck(state, p, piece, drop):
     tile = tile_at(state, piece) if piece.slot is not None else None
     if unloading and tile is not None and tile != FACE_DOWN:
         where = _target(p, tile, drop)
-        return where if isinstance(where, Refusal) else Place(tile, *where)
+        if isinstance(where, Refusal):
+            return where
+        # Of two tiles alike, the one picked up goes (the other keeps its space).
+        first = truck_slot(state, t, state.pending.index(tile))
+        return Place(tile, *where) if piece.slot == first else Place(tile, *where, piece.slot)
     # The truck itself (a tile on an untaken truck carries the truck along).
     if drop.area == "stack":
         return Draw(t)

@@ -146,6 +146,9 @@ def refusal(s: GameState, a) -> Refusal | None:
             return Refusal("nothing_to_unload")
         if a.tile not in s.pending:
             return Refusal("not_on_truck")
+        if a.slot is not None and (a.slot not in s.pending_slots
+                                   or s.pending[s.pending_slots.index(a.slot)] != a.tile):
+            return Refusal("not_on_truck")
         return _placement_refusal(zoo, a.tile, a.to, a.index)
     if kind is Draw or kind is Take:
         if not 0 <= a.truck < len(s.trucks):

@@ -5,7 +5,8 @@ truck/enclosure/board and which space inside it:
 
     Loc("stack", index=0)                  the draw stack (index 1: the 15-tile end stack)
     Loc("truck", index=t, slot=k)          truck t; slot k is its k-th space, face-down blocked
-                                           spaces of the 2-player game first (slot None: the truck)
+                                           spaces of the 2-player game first (slot None: the truck);
+                                           a tile being unloaded keeps its space (pending_slots)
     Loc("enclosure", seat, i, k)           space k of enclosure i (0-2 board, 3-4 expansions)
     Loc("stall", seat, i, k)               stall space k beside enclosure i
     Loc("barn", seat, slot=k)              the k-th tile of the barn list
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 
 from . import components as C
 from .hooks import active
+from .tiles import COIN
 
 AREAS = {"stack", "truck", "enclosure", "stall", "barn", "zoo", "money", "bank", "box",
          "expansion"}
@@ -107,17 +109,49 @@ def stack_top(state) -> Loc | None:
     return None
 
 
+def unloading(state, t: int) -> bool:
+    """Is truck t the one whose tiles the player to move is placing?"""
+    return bool(state.pending) and state.zoos[state.current].truck == t
+
+
 def truck_tiles(state, t: int) -> list:
     """The face-up tiles on truck t, including those of an unloading in progress."""
-    truck = state.trucks[t]
-    if state.pending and state.zoos[state.current].truck == t:
-        return state.pending
-    return truck.tiles
+    return state.pending if unloading(state, t) else state.trucks[t].tiles
 
 
 def truck_slot(state, t: int, k: int) -> int:
-    """The truck slot of the k-th face-up tile of truck t (after its blocked spaces)."""
+    """The truck slot of the k-th face-up tile of truck t: after its blocked spaces, and
+    while it is unloaded the space each tile had when the truck was taken."""
+    if unloading(state, t):
+        return state.pending_slots[k]
     return len(state.trucks[t].blocked) + k
+
+
+def truck_row(state, t: int) -> list:
+    """Truck t's face-up spaces (those after its blocked ones), left to right: a tile, or
+    None for an empty space (one a tile of the unloading has left)."""
+    blocked = len(state.trucks[t].blocked)
+    if not unloading(state, t):
+        return state.trucks[t].tiles[:]
+    row = [None] * (max(state.pending_slots, default=blocked - 1) + 1 - blocked)
+    for slot, tile in zip(state.pending_slots, state.pending):
+        row[slot - blocked] = tile
+    return row
+
+
+def unloaded_tiles(blocked: int, tiles) -> tuple:
+    """(pending, pending_slots) of a truck taken with `tiles` after `blocked` spaces: its
+    tiles but the coins (which go to the money), each keeping its space (as engine.apply)."""
+    kept = [(blocked + k, tile) for k, tile in enumerate(tiles) if tile != COIN]
+    return [tile for _, tile in kept], tuple(k for k, _ in kept)
+
+
+def pending_index(state, slot) -> int | None:
+    """Where in `state.pending` the tile at truck slot `slot` of the unloading is, or None."""
+    try:
+        return state.pending_slots.index(slot)
+    except ValueError:
+        return None
 
 
 def face_down_boards(zoo) -> list:
@@ -142,7 +176,10 @@ def tile_at(state, loc: Loc):
             blocked = len(state.trucks[i].blocked)
             if k < blocked:
                 return FACE_DOWN
-            tiles = truck_tiles(state, i)
+            if unloading(state, i):
+                j = pending_index(state, k)
+                return None if j is None else state.pending[j]
+            tiles = state.trucks[i].tiles
             return tiles[k - blocked] if k - blocked < len(tiles) else None
         if seat is None or not 0 <= seat < len(state.zoos):
             return None

@@ -3,7 +3,7 @@ SaveError (kept apart so that saves.py and migrations.py need not import each ot
 from __future__ import annotations
 
 FORMAT = "zooloretto-save"
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 4 * 1024 * 1024    # a real save is a few tens of kilobytes
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from .actions import BadAction, from_json as action_from_json
 from .check import InvalidState, check_state
 from .engine import apply
+from .migrations import matches_replay, migrate
 from .names import clean_name, safe_text
 from .record import GameRecord
 from .refusals import IllegalAction
@@ -283,7 +284,6 @@ def _check_seats(meta: dict, players: int, name: str) -> None:
 
 
 def from_json(data, name: str = "the save") -> GameRecord:
-    from .migrations import migrate
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name} is not a Zooloretto save", kind="not_a_save")
     _check_plain(data, name)
@@ -325,7 +325,7 @@ def from_json(data, name: str = "the save") -> GameRecord:
         except IllegalAction as e:
             raise SaveError(f"{name}: action {n} of the history is illegal: {e}", kind="history") from None
         actions.append(action)
-    if replayed.to_json() != state.to_json():
+    if not matches_replay(state, replayed, data["state"]):
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
     setup = {k: v for k, v in setup.items() if k != "expansions"}   # named as the game names them:
@@ -393,7 +393,7 @@ def _from_json_of(rules, data: dict, name: str):
         except rules.IllegalAction as e:
             raise SaveError(f"{name}: action {n} of the history is illegal: {e}", kind="history") from None
         actions.append(action)
-    if replayed.to_json() != state.to_json():
+    if not matches_replay(state, replayed, data["state"]):
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
     setup = {k: v for k, v in data["setup"].items() if k in rules.SETUP_FIELDS}   # no strays

@@ -122,6 +122,10 @@ class GameState:
     options: tuple = ()           # expansions switched on (names, registry order)
     extra: dict = field(default_factory=dict)      # expansions' shared parts
     decisions: list = field(default_factory=list)  # answers the player to move owes
+    # The truck slot (rules/places.py: blocked spaces counted) of each pending tile, in the
+    # order of `pending`: a tile keeps its space while the others of its truck are placed.
+    # A tuple: copies share it, the engine replaces it.
+    pending_slots: tuple = ()
 
     @property
     def num_players(self) -> int:
@@ -136,7 +140,8 @@ class GameState:
                          self.pending[:], self.current, self.round,
                          self.last_taker, self.end_triggered, self.game_over,
                          self.options, copy_extra(self.extra) if self.extra else {},
-                         [dict(d) for d in self.decisions] if self.decisions else [])
+                         [dict(d) for d in self.decisions] if self.decisions else [],
+                         self.pending_slots)
 
     def to_json(self) -> dict:
         d = {"seed": self.seed, "animals": self.animals[:],
@@ -146,6 +151,7 @@ class GameState:
                 "draw_pile": self.draw_pile[:], "end_pile": self.end_pile[:],
                 "offspring": dict(self.offspring), "bank": self.bank,
                 "box": self.box[:], "pending": self.pending[:],
+                "pending_slots": list(self.pending_slots),
                 "current": self.current, "round": self.round,
                 "last_taker": self.last_taker,
                 "end_triggered": self.end_triggered,
@@ -169,7 +175,25 @@ class GameState:
                    dict(d["offspring"]), d["bank"], list(d["box"]),
                    list(d["pending"]), d["current"], d["round"],
                    d["last_taker"], d["end_triggered"], d["game_over"],
-                   normalize(options), copy_extra(extra), [dict(x) for x in decisions])
+                   normalize(options), copy_extra(extra), [dict(x) for x in decisions],
+                   _pending_slots(d))
+
+
+def _pending_slots(d: dict) -> tuple:
+    """The pending tiles' truck slots; a state written before they were kept (save format 1)
+    has its tiles side by side after the blocked spaces, as that version drew them."""
+    slots = d.get("pending_slots")
+    if slots is not None:
+        if not isinstance(slots, list):
+            raise TypeError("the pending tiles' slots must be a list")
+        return tuple(slots)
+    blocked = 0
+    if d["pending"]:
+        try:
+            blocked = len(d["trucks"][d["zoos"][d["current"]]["truck"]]["blocked"])
+        except (KeyError, IndexError, TypeError):
+            pass        # a damaged position: check_state names what is wrong
+    return tuple(range(blocked, blocked + len(d["pending"])))
 
 
 # The box's square tiles, built once: every game (the bots' imagined ones too) starts from them.

@@ -6,7 +6,7 @@ of a truck onto one's sheet, out of the round).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,9 +17,14 @@ class Roll:
 
 @dataclass(frozen=True, slots=True)
 class Load:
-    """Put one rolled die, showing `face`, on a free crate of truck `truck`."""
+    """Put one rolled die, showing `face`, on a free crate of truck `truck`.
+
+    `slot`: which tray slot the die is taken from when both dice show `face` (rules/
+    gestures.py names the one picked up); None takes the first. Where a die comes from
+    is not a different move: `slot` takes no part in == or hash."""
     face: str
     truck: int
+    slot: int | None = field(default=None, compare=False)
     type = "load"
 
 
@@ -40,7 +45,9 @@ class BadAction(ValueError):
 def to_json(action) -> dict:
     d = {"type": action.type}
     for f in fields(action):
-        d[f.name] = getattr(action, f.name)
+        value = getattr(action, f.name)
+        if value is not None or f.default is not None:     # an optional field left out: None
+            d[f.name] = value
     return d
 
 
@@ -58,9 +65,13 @@ def from_json(data):
         raise BadAction(f"a {kind} action has no field {extra[0]!r}")
     values = {}
     for name in names:
+        if name == "slot" and data.get(name) is None:       # optional
+            continue
         if name not in data:
             raise BadAction(f"a {kind} action needs {name!r}")
         value = data[name]
+        if name == "slot" and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+            raise BadAction(f"'slot' of a {kind} action must be a whole number from 0")
         if name == "truck" and (not isinstance(value, int) or isinstance(value, bool)):
             raise BadAction(f"'truck' of a {kind} action must be a whole number")
         if name == "face" and not isinstance(value, str):

@@ -66,6 +66,11 @@ def check_state(s) -> None:
             fail(f"truck {k} should carry at most {C.CRATES} dice with known faces")
     if len(s.rolled) > C.DICE_PER_ROLL or not all(f in C.FACES for f in s.rolled):
         fail("at most two rolled dice wait to be loaded")
+    slots = s.rolled_slots
+    if (not isinstance(slots, tuple) or len(slots) != len(s.rolled)
+            or any(not isinstance(k, int) or isinstance(k, bool) for k in slots)
+            or list(slots) != sorted(set(slots)) or any(not 0 <= k < C.DICE_PER_ROLL for k in slots)):
+        fail("each rolled die lies on its own place of the tray, left to right")
     taken = sum(len(sh.taken) for sh in s.sheets if sh.taken is not None)
     on_trucks = sum(len(t) for t in s.trucks)
     if not 0 <= s.supply <= s.dice:

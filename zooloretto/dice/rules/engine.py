@@ -19,6 +19,9 @@ from .scoring import final_scores
 from .state import DiceState, roll_faces
 
 ORDER = {f: i for i, f in enumerate(C.FACES)}
+TRAY = tuple(tuple(range(n)) for n in range(C.DICE_PER_ROLL + 1))   # n dice side by side
+# The load actions, built once (a frozen dataclass is slow to build; the bots list them often).
+LOADS = {f: tuple(Load(f, i) for i in range(max(C.TRUCKS.values()))) for f in C.FACES}
 
 
 def legal_actions(s: DiceState) -> list:
@@ -27,7 +30,7 @@ def legal_actions(s: DiceState) -> list:
     if s.rolled:
         faces = sorted(set(s.rolled), key=ORDER.__getitem__)
         free = [i for i, t in enumerate(s.trucks) if len(t) < C.CRATES]
-        return [Load(f, i) for f in faces for i in free]
+        return [LOADS[f][i] for f in faces for i in free]
     acts = [Roll()] if s.supply >= C.DICE_PER_ROLL else []
     return acts + [Take(i) for i, t in enumerate(s.trucks) if t]
 
@@ -47,6 +50,9 @@ def refusal(s: DiceState, a) -> Refusal | None:
         if a.face not in C.FACES:
             return Refusal("unknown_face", face=a.face)
         if a.face not in s.rolled:
+            return Refusal("not_rolled", face=a.face)
+        if a.slot is not None and (a.slot not in s.rolled_slots
+                                   or s.rolled[s.rolled_slots.index(a.slot)] != a.face):
             return Refusal("not_rolled", face=a.face)
     elif s.rolled:
         return Refusal("must_load")
@@ -75,9 +81,13 @@ def apply(s: DiceState, a, check: bool = True) -> list:
     p = s.current
     if kind is Load:
         truck = s.trucks[a.truck]
-        s.rolled.remove(a.face)
+        rolled, slots = s.rolled, s.rolled_slots
+        # the die picked up (a.slot), else the first showing the face; the other stays put
+        j = rolled.index(a.face) if a.slot is None else slots.index(a.slot)
+        del rolled[j]
+        s.rolled_slots = slots[1:] if j == 0 else slots[:j] + slots[j + 1:]
         truck.append(a.face)
-        events.append(DieLoaded(p, a.face, a.truck, len(truck) - 1))
+        events.append(DieLoaded(p, a.face, a.truck, len(truck) - 1, slots[j]))
         if not s.rolled:
             _next_player(s, events)
     else:
@@ -90,6 +100,7 @@ def apply_roll(s: DiceState, faces) -> list:
     """The current player rolls two dice from the supply and they show `faces`."""
     s.supply -= len(faces)
     s.rolled = list(faces)
+    s.rolled_slots = TRAY[len(faces)]
     s.rolls += 1
     return [DiceRolled(s.current, tuple(faces), s.rolls - 1)]
 

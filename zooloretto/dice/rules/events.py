@@ -57,6 +57,7 @@ class DieLoaded(Event):
     face: str
     truck: int
     crate: int              # 0, 1 or 2: the crate it took
+    tray: int = 0           # the tray slot it left (places.Loc("tray", slot=tray))
     type = "die_loaded"
 
 

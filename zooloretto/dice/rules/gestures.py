@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .actions import Load, Roll, Take
 from .engine import refusal
-from .places import SHEET_AREAS, Loc
+from .places import SHEET_AREAS, Loc, die_at
 from .refusals import Refusal
 
 
@@ -27,9 +27,13 @@ def gesture_of(state, action) -> tuple:
     if kind is Load:
         if action.face not in state.rolled:
             raise ValueError(f"no rolled die shows {action.face}")
+        slot = action.slot
+        if slot is None:
+            slot = state.rolled_slots[state.rolled.index(action.face)]
+        elif die_at(state, Loc("tray", slot=slot)) != action.face:
+            raise ValueError(f"no {action.face} on tray slot {slot}")
         truck = state.trucks[action.truck]
-        return (Loc("tray", slot=state.rolled.index(action.face)),
-                Loc("truck", index=action.truck, slot=min(len(truck), 2)))
+        return Loc("tray", slot=slot), Loc("truck", index=action.truck, slot=min(len(truck), 2))
     if kind is Take:
         return Loc("truck", index=action.truck), Loc("sheet", state.current)
     raise ValueError(f"{action!r} is not an action of the dice game")
@@ -54,12 +58,15 @@ def _meaning(state, piece, drop):
             return Roll()
         return Refusal("roll_here")
     if piece.area == "tray":
-        if piece.slot is None or not 0 <= piece.slot < len(state.rolled):
+        face = die_at(state, piece)
+        if face is None:
             return Refusal("not_a_move")
         if drop.area == "truck" and drop.index is not None:
             if not 0 <= drop.index < len(state.trucks):
                 return Refusal("no_such_truck", truck=drop.index)
-            return Load(state.rolled[piece.slot], drop.index)
+            first = state.rolled_slots[state.rolled.index(face)]
+            # of two dice alike, the one picked up goes (the other keeps its place)
+            return Load(face, drop.index, None if piece.slot == first else piece.slot)
         if drop.area == "tray":
             return Refusal("same_place")
         return Refusal("die_to_truck")

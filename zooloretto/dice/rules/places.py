@@ -4,7 +4,8 @@ A `Loc` names a place by its area and, where it matters, whose sheet, which
 truck or enclosure, and which crate or box inside it:
 
     Loc("supply")                      the dice not yet rolled this round (a click rolls two)
-    Loc("tray", slot=k)                the k-th rolled die waiting for a truck (state.rolled)
+    Loc("tray", slot=k)                a rolled die waiting for a truck; a die keeps its slot
+                                       while the other is loaded (state.rolled_slots)
     Loc("truck", index=t, slot=c)      crate c of truck t (slot None: the whole truck)
     Loc("sheet", seat)                 a player's whole score sheet (where a taken truck goes)
     Loc("pen", seat, index=i, slot=b)  box b of enclosure i (i in the order of C.ANIMALS)
@@ -70,7 +71,8 @@ def die_at(state, loc: Loc):
     if k is None or k < 0:
         return None
     if area == "tray":
-        return state.rolled[k] if k < len(state.rolled) else None
+        j = tray_index(state, k)
+        return None if j is None else state.rolled[j]
     if area == "truck" and loc.index is not None and 0 <= loc.index < len(state.trucks):
         truck = state.trucks[loc.index]
         return truck[k] if k < len(truck) else None
@@ -80,10 +82,18 @@ def die_at(state, loc: Loc):
     return None
 
 
+def tray_index(state, slot) -> int | None:
+    """Where in `state.rolled` the die at tray slot `slot` is, or None (no die there)."""
+    try:
+        return state.rolled_slots.index(slot)
+    except ValueError:
+        return None
+
+
 def pieces(state) -> list:
     """(Loc, face) of every die on the table (face None for the supply and whole trucks)."""
     out = [(Loc("supply"), None)] if state.supply else []
-    out += [(Loc("tray", slot=k), f) for k, f in enumerate(state.rolled)]
+    out += [(Loc("tray", slot=k), f) for k, f in zip(state.rolled_slots, state.rolled)]
     for t, truck in enumerate(state.trucks):
         out.append((Loc("truck", index=t), None))
         out += [(Loc("truck", index=t, slot=c), f) for c, f in enumerate(truck)]

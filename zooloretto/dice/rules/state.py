@@ -56,6 +56,9 @@ class DiceState:
     last_taker: int | None = None
     last_round: bool = False      # someone has free boxes in at most one enclosure
     game_over: bool = False
+    # The tray slot of each rolled die, in the order of `rolled`: a die keeps its place
+    # while the other is loaded. A tuple: copies share it, the engine replaces it.
+    rolled_slots: tuple = ()
 
     @property
     def num_players(self) -> int:
@@ -68,20 +71,33 @@ class DiceState:
     def copy(self) -> "DiceState":
         return DiceState(self.seed, [s.copy() for s in self.sheets], [t[:] for t in self.trucks],
                          self.supply, self.rolled[:], self.rolls, self.current, self.round,
-                         self.last_taker, self.last_round, self.game_over)
+                         self.last_taker, self.last_round, self.game_over, self.rolled_slots)
 
     def to_json(self) -> dict:
         return {"seed": self.seed, "sheets": [s.to_json() for s in self.sheets],
                 "trucks": [t[:] for t in self.trucks], "supply": self.supply,
                 "rolled": self.rolled[:], "rolls": self.rolls, "current": self.current,
                 "round": self.round, "last_taker": self.last_taker,
-                "last_round": self.last_round, "game_over": self.game_over}
+                "last_round": self.last_round, "game_over": self.game_over,
+                "rolled_slots": list(self.rolled_slots)}
 
     @classmethod
     def from_json(cls, d: dict) -> "DiceState":
         return cls(d["seed"], [Sheet.from_json(s) for s in d["sheets"]],
                    [list(t) for t in d["trucks"]], d["supply"], list(d["rolled"]), d["rolls"],
-                   d["current"], d["round"], d["last_taker"], d["last_round"], d["game_over"])
+                   d["current"], d["round"], d["last_taker"], d["last_round"], d["game_over"],
+                   _rolled_slots(d))
+
+
+def _rolled_slots(d: dict) -> tuple:
+    """The rolled dice's tray slots; a state written before they were kept (save format 1)
+    has its dice side by side from the left, as that version drew them."""
+    slots = d.get("rolled_slots")
+    if slots is None:
+        return tuple(range(len(d["rolled"])))
+    if not isinstance(slots, list):
+        raise TypeError("the rolled dice's slots must be a list")
+    return tuple(slots)
 
 
 class SetupError(ValueError):

@@ -14,7 +14,7 @@ import pygame
 
 from ...dice.rules import Load, Roll, Take
 from ...dice.rules.gestures import action_for
-from ...dice.rules.places import Loc
+from ...dice.rules.places import Loc, die_at
 from ...dice.rules.refusals import Refusal
 from ..table.drag import DragController
 
@@ -48,7 +48,7 @@ class DiceHand:
         for loc in t.layout.hit(pos):
             if loc.area == "supply" and s.supply and not s.rolled:
                 return loc
-            if loc.area == "tray" and loc.slot is not None and loc.slot < len(s.rolled):
+            if loc.area == "tray" and die_at(s, loc) is not None:
                 return loc
             if loc.area == "truck" and s.trucks[loc.index] and not s.rolled:
                 return Loc("truck", index=loc.index)
@@ -64,7 +64,7 @@ class DiceHand:
             kind = type(a)
             if kind is Roll and piece.area == "supply":
                 out.add(Loc("tray"))
-            elif kind is Load and piece.area == "tray" and s.rolled[piece.slot] == a.face:
+            elif kind is Load and piece.area == "tray" and die_at(s, piece) == a.face:
                 out.add(Loc("truck", index=a.truck))
             elif kind is Take and piece == Loc("truck", index=a.truck):
                 out.add(Loc("sheet", s.current))
@@ -129,9 +129,10 @@ class DiceHand:
         if k in (pygame.K_r, pygame.K_SPACE):
             return self._try(Loc("supply"), Loc("tray"))
         if k == pygame.K_TAB and s.rolled:
-            slot = 0 if self.selected is None or self.selected.area != "tray" else \
-                (self.selected.slot + 1) % len(s.rolled)
-            self.selected = Loc("tray", slot=slot)
+            slots = s.rolled_slots          # the dice where they lie, left to right
+            now = self.selected.slot if self.selected is not None and self.selected.area == "tray" else None
+            k = slots.index(now) + 1 if now in slots else 0
+            self.selected = Loc("tray", slot=slots[k % len(slots)])
             self.changes += 1
             return True
         number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
@@ -139,7 +140,7 @@ class DiceHand:
         if number is not None and number < len(s.trucks):
             if s.rolled:
                 die = self.selected if self.selected is not None and self.selected.area == "tray" \
-                    else Loc("tray", slot=0)
+                    else Loc("tray", slot=s.rolled_slots[0])
                 self.selected = None
                 return self._try(die, Loc("truck", index=number))
             self.selected = Loc("truck", index=number)

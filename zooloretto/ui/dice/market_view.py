@@ -48,7 +48,7 @@ def draw_market(surface, L, state, *, step=None, lit=(), held=None, hidden=()):
     if rolling:
         _tumble(surface, L, step)
     else:
-        for k, face in enumerate(state.rolled):
+        for k, face in zip(state.rolled_slots, state.rolled):     # each die on its own place
             loc = Loc("tray", slot=k)
             if loc in hidden:
                 continue

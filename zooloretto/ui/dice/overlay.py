@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...dice.rules import components as C
-from ...dice.rules.places import Loc
+from ...dice.rules.places import Loc, die_at
 from ..table import ink
 from ..table.ink import GOLD, INK, blit_text, wrap
 from ..table.tweens import ease_in_out
@@ -159,8 +159,8 @@ def _bonus_popup(surface, L, step):
 def _held(surface, t, held):
     L, s = t.layout, t.state
     pos = t.hand.drag.pos
-    if held.area == "tray" and held.slot < len(s.rolled):
-        img = art.die(s.rolled[held.slot], int(L.crate * 1.1))
+    if held.area == "tray" and die_at(s, held) is not None:
+        img = art.die(die_at(s, held), int(L.crate * 1.1))
         surface.blit(img, img.get_rect(center=pos))
     elif held.area == "truck":
         dice = s.trucks[held.index]

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ...dice.rules.places import die_at
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
 from ..kit.turn_flow import press_table_button
@@ -161,8 +162,9 @@ class DiceTableScene(Scene):
         self.last_refusal = why
         self.hand.let_go()
         home = self.layout.rect(piece) if piece is not None else None
-        if home is not None and pos is not None and piece.area == "tray" and piece.slot < len(self.state.rolled):
-            img = dice_art.die(self.state.rolled[piece.slot], home.w)
+        face = die_at(self.state, piece) if piece is not None and piece.area == "tray" else None
+        if home is not None and pos is not None and face is not None:
+            img = dice_art.die(face, home.w)
             self.returning = piece
 
             def landed():

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 
 from ...dice.rules import components as C
-from ...dice.rules.places import Loc, box_of
+from ...dice.rules.places import Loc, box_of, tray_index
 
 # seconds at normal speed (the settings' animation factor multiplies them)
 DURATION = {"dice_rolled": 0.75, "die_loaded": 0.32, "truck_taken": 0.4, "box_crossed": 0.22,
@@ -29,11 +29,15 @@ def sound_of(events):
 def _rolled(s, e):
     s.supply -= len(e.faces)
     s.rolled = list(e.faces)
+    s.rolled_slots = tuple(range(len(e.faces)))     # the faces are in the tray's order
     s.rolls = e.number + 1
 
 
 def _loaded(s, e):
-    s.rolled.remove(e.face)
+    j = tray_index(s, e.tray)           # the other die keeps its place
+    if j is not None:
+        del s.rolled[j]
+        s.rolled_slots = s.rolled_slots[:j] + s.rolled_slots[j + 1:]
     s.trucks[e.truck].append(e.face)
 
 
@@ -152,7 +156,7 @@ class Shown:
         s = self.state
         src = dst = None
         if e.type == "die_loaded":
-            src = Loc("tray", slot=s.rolled.index(e.face) if e.face in s.rolled else 0)
+            src = Loc("tray", slot=e.tray)
             dst = Loc("truck", index=e.truck, slot=e.crate)
         elif e.type == "truck_taken":
             src, dst = Loc("truck", index=e.truck), Loc("taken", e.player, slot=0)

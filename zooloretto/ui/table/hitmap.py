@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ...rules.places import Loc, face_down_boards, stack_top, tile_at
+from ...rules.places import Loc, face_down_boards, stack_top, tile_at, truck_slot
 from ...rules.tiles import ANIMAL_OF, STALL_OF
 from . import expansion_hits
 from .layout import barn_places, mini_barn_inner, mini_barn_places
@@ -63,9 +63,9 @@ class HitMap:
             if truck.taken_by is None:
                 self.pieces.append((Loc("truck", index=t), L.trucks[t]))
             elif s.pending and s.zoos[s.current].truck == t:
-                for k in range(len(s.pending)):
-                    self.pieces.append((Loc("truck", index=t, slot=blocked + k),
-                                        L.truck_slots[t][blocked + k]))
+                for k in range(len(s.pending)):      # each tile in its own space (the rules')
+                    slot = truck_slot(s, t, k)
+                    self.pieces.append((Loc("truck", index=t, slot=slot), L.truck_slots[t][slot]))
         if top is not None:
             self.pieces.append((top, stacks[top.index]))
         # the own zoo, drawn large

@@ -41,7 +41,8 @@ def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
 
 def draw_truck(surface, rect, slots, tiles, blocked, index, owner=None, owner_colour=None,
                unloading=False, hide=()):
-    """A truck bed with three spaces and a cab; taken ones carry their owner's colour."""
+    """A truck bed with three spaces and a cab; taken ones carry their owner's colour.
+    `tiles`: the spaces after the blocked ones, left to right (None: an empty space)."""
     t = slots[0].w
     bed_colour = (196, 150, 96) if owner is None else owner_colour
     bed = Rect(rect.x, slots[0].y - int(t * 0.09), slots[-1].right - rect.x + int(rect.w * 0.03),
@@ -70,7 +71,7 @@ def draw_truck(surface, rect, slots, tiles, blocked, index, owner=None, owner_co
             surface.blit(blocked_space(t), r)
             continue
         j = k - len(blocked)
-        if j < len(shown):
+        if j < len(shown) and shown[j] is not None:     # None: a space an unloaded tile left
             if k not in hide:           # hide: truck slots (the rules' slots) held in hand
                 surface.blit(art.tile(shown[j], t), r)
         elif owner is None:

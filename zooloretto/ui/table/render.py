@@ -7,7 +7,7 @@ import pygame
 from pygame import Rect
 
 from .. import art
-from ...rules.places import FACE_DOWN, tile_at
+from ...rules.places import FACE_DOWN, tile_at, truck_row
 from ..text import tr
 from . import expansion_view as ev
 from . import market_view as mv
@@ -78,7 +78,7 @@ class Renderer:
                 owner = s.zoos[truck.taken_by].name
                 colour = t.colour(truck.taken_by)
                 if s.pending and truck.taken_by == s.current:      # being unloaded
-                    tiles, unloading = s.pending, True
+                    tiles, unloading = truck_row(s, i), True        # placed tiles leave holes
             if held is not None and held.area == "truck" and held.index == i and held.slot is None:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 40))

@@ -12,6 +12,7 @@ EFFECTS lists every registered event type: a test fails when one is missing.
 from __future__ import annotations
 
 from ...rules.expansions.buildings import build as build_building
+from ...rules.places import pending_index, unloaded_tiles, unloading
 from ...rules.tiles import BRED_FORM
 
 
@@ -49,6 +50,12 @@ def take(s, loc):
     if loc.area == "stack":
         pile = s.end_pile if loc.index == 1 else s.draw_pile
         return pile.pop() if pile else None
+    if loc.area == "truck" and unloading(s, loc.index):     # the others keep their spaces
+        j = pending_index(s, loc.slot)
+        if j is None:
+            return None
+        s.pending_slots = s.pending_slots[:j] + s.pending_slots[j + 1:]
+        return s.pending.pop(j)
     row, k = _row(s, loc)
     return row.pop(k) if row is not None and 0 <= k < len(row) else None
 
@@ -88,7 +95,7 @@ def _taken_start(s, e):
     zoo.truck = e.truck
     s.last_taker = e.player
     s.current = e.player
-    s.pending = [t for t in e.tiles if t != "coin"]
+    s.pending, s.pending_slots = unloaded_tiles(len(truck.blocked), e.tiles)
 
 
 def _coins_land(s, e):
@@ -293,7 +300,7 @@ def settle(shown, real):
     (unannounced); returns the state to show (the same object unless they differ)."""
     unannounced(shown, real)
     if shown.pending != real.pending and not real.pending:
-        shown.pending = []
+        shown.pending, shown.pending_slots = [], ()
     if shown.to_json() != real.to_json():
         return real.copy()
     return shown
