@@ -25,6 +25,7 @@ from .. import paths
 from . import autosaver, caches, navigation, sound
 from .settings import MIN_SIZE, Settings, fit_window  # noqa: F401  (MIN_SIZE: others import it from here)
 from .text import LOCALES_DIR, set_language
+from .window import GameWindow
 
 TITLE = "Zooloretto"      # the window's title and, for the desktop, its class (WM_CLASS, app id)
 FPS = 60
@@ -64,8 +65,9 @@ class App:
         self.settings = settings or Settings.load()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.windowed_size = fit_window(size or self.settings.window_size)
-        self.screen = self._open_window()
+        self.window = GameWindow(fit_window(size or self.settings.window_size), self.settings.fullscreen)
+        self.screen = self.window.surface
+        self._switched = False        # full screen entered or left during this step's events
         self._size_drawn = self.screen.get_size()
         pygame.display.set_caption(TITLE)
         set_language(self.settings.language)
@@ -81,12 +83,7 @@ class App:
         self._ui_seen = None          # the widgets' pictures when last drawn
         self._moving = True           # the last step drew or had events: keep the frame rate
 
-    # Window ----------------------------------------------------------------
-    def _open_window(self):
-        if self.settings.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-
+    # Window (ui/window.py: one window for the whole run) -----------------------
     @staticmethod
     def _theme():
         theme = paths.assets_dir() / "theme.json"
@@ -96,26 +93,45 @@ class App:
     def size(self):
         return self.screen.get_size()
 
+    @property
+    def windowed_size(self):
+        return self.window.windowed_size
+
     def toggle_fullscreen(self):
-        self.settings.fullscreen = not self.settings.fullscreen
+        """F11."""
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def set_fullscreen(self, on: bool):
+        """F11 and the Settings switch: the window enters or leaves full screen once, and
+        a window gets back the size it had (within the screen). Remembered in the settings."""
+        self.settings.fullscreen = on
         self.settings.save()
-        self.screen = self._open_window()
-        self._resized()
+        self.window.set_fullscreen(on)
+        self._switched = True
+        self._follow_window(always=True)
 
     def resize(self, size):
-        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
-        self.windowed_size = (w, h)
-        self.settings.window_size = (w, h)
-        if not self.settings.fullscreen:
-            shown = pygame.display.get_surface()
-            if shown is not None and shown.get_size() == (w, h):
-                # The player resized the window: its surface has followed already.
-                # set_mode here would make a new window each time (seen under X11),
-                # which flickers and can end the player's resize halfway.
-                self.screen = shown
-            else:       # smaller than the game can lay out, or a size asked for in code
-                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        self._resized()
+        """A window size asked for in code (tools, tests), at least MIN_SIZE; in full
+        screen it is the size the window gets back."""
+        self.window.ask_size(size)
+        self._follow_window(always=True)
+
+    def _window_resized(self, event, newest: bool):
+        """A resize event. The player's resize (or the window manager's) has been followed by
+        the surface already: opening the window again would make a new one, flicker and cut a
+        drag short. Only the newest event of a step whose size the surface lacks asks for its
+        size; the older ones, and those read before a switch, tell of a size that is gone."""
+        if (newest and not self._switched and not self.settings.fullscreen
+                and tuple(event.size) != self.window.surface.get_size()):
+            self.window.ask_size(event.size)
+        self._follow_window()
+
+    def _follow_window(self, always=False):
+        """The surface's size changed (or a switch): everything is laid out again."""
+        if self.window.follow() or always:
+            self.screen = self.window.surface
+            self.settings.window_size = self.window.windowed_size
+            self._resized()
 
     def _resized(self):
         self._dirty = True
@@ -199,12 +215,12 @@ class App:
         self.running = False
 
     # Frames ------------------------------------------------------------------
-    def dispatch(self, event):
+    def dispatch(self, event, newest=True):
         if event.type == pygame.QUIT:
             self.running = False
             return
-        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.resize(event.size)
+        if event.type == pygame.VIDEORESIZE:
+            self._window_resized(event, newest)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -226,10 +242,13 @@ class App:
         """One frame: events, update, and a draw if anything changed (True when drawn).
         Tests call this directly."""
         start = time.perf_counter()
+        self._switched = False
+        newest = next((e for e in reversed(events) if e.type == pygame.VIDEORESIZE), None)
         for event in events:
-            self.dispatch(event)
+            self.dispatch(event, newest=event is newest)
             if not self.running:
                 return False
+        self._follow_window()       # a size the window took without an event yet, or a late one
         scene = self.top
         if scene is None:
             self.running = False

@@ -74,7 +74,7 @@ class SettingsScene(MenuScene):
 
     def fullscreen(self, on: bool):
         if self.app.settings.fullscreen != on:
-            self.app.toggle_fullscreen()        # saves and rebuilds the top scene
+            self.app.set_fullscreen(on)         # as F11 does: saves and rebuilds the top scene
         else:
             self.rebuild()
 
