@@ -30,7 +30,7 @@ BOM = b"\xef\xbb\xbf"        # old Windows editors start UTF-8 text with it
 # The other games a save can hold: the header's "game" names one, and this maps
 # it to the module that gives the loader what it needs of that game's rules
 # (see zooloretto/dice/rules/saving.py). A save without "game" is the board game.
-GAMES = {"dice": "zooloretto.dice.rules.saving"}
+GAMES = {"dice": "zooloretto.dice.rules.saving", "zoomaka": "zooloretto.zoomaka.rules.saving"}
 
 
 def to_json(record) -> dict:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 
-GAMES = ("zoo", "dice")
+GAMES = ("zoo", "dice", "zoomaka")
 
 
 class GameRules:
@@ -85,6 +85,9 @@ _GAMES = {
     "dice": GameRules("dice", "zooloretto.dice.rules", "zooloretto.dice.bots", "dice_table",
                       "zooloretto.dice.rules.state.DiceState",
                       "zooloretto.dice.rules.record.DiceRecord"),
+    "zoomaka": GameRules("zoomaka", "zooloretto.zoomaka.rules", "zooloretto.zoomaka.bots",
+                         "zoomaka_table", "zooloretto.zoomaka.rules.state.ZoomakaState",
+                         "zooloretto.zoomaka.rules.record.ZoomakaRecord"),
 }
 
 

@@ -1,0 +1,83 @@
+"""What the save machinery (zooloretto/rules/saves.py) needs of Zoomaka.
+
+The loader finds this module by the header's `"game": "zoomaka"`, checks the layout with
+the field tables below (each field: a test and the words that say what it should hold),
+sets the game up again from the setup, checks the stored state, replays every action
+and compares. Nothing here imports the loader.
+"""
+from __future__ import annotations
+
+from . import rulings as R
+from .actions import BadAction, from_json as action_from_json
+from .check import InvalidState, check_state
+from .engine import apply
+from .record import ZoomakaRecord, game_from_setup
+from .refusals import IllegalAction
+from .state import SetupError, ZoomakaState
+
+GAME = "zoomaka"
+Record = ZoomakaRecord
+new_game = game_from_setup
+state_from_json = ZoomakaState.from_json
+
+__all__ = ["GAME", "Record", "new_game", "state_from_json", "layout", "with_clean_names",
+           "SetupError", "InvalidState", "check_state", "BadAction", "action_from_json",
+           "apply", "IllegalAction"]
+
+
+def _whole(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _texts(v):
+    return isinstance(v, list) and all(isinstance(t, str) for t in v)
+
+
+def _seats(v):
+    return isinstance(v, list) and all(_whole(q) and 0 <= q <= 99 for q in v)
+
+
+_COUNT = (lambda v: _whole(v) and 0 <= v <= 999, "a whole number from 0 to 999")
+_TURNS = (lambda v: _whole(v) and 0 <= v <= 10 ** 6, "a whole number")
+_PLAYERS = (lambda v: _whole(v) and R.MIN_PLAYERS <= v <= R.MAX_PLAYERS,
+            f"a whole number from {R.MIN_PLAYERS} to {R.MAX_PLAYERS}")
+_SEAT = (lambda v: v is None or (_whole(v) and 0 <= v <= 99), "a seat number or null")
+_FLAG = (lambda v: isinstance(v, bool), "true or false")
+_TEXTS = (_texts, "a list of card names")
+_LIST = (lambda v: isinstance(v, list), "a list")
+
+SETUP_FIELDS = {"players": _PLAYERS, "seed": (_whole, "a whole number"),
+                "names": (_texts, "a list of texts"), "start_player": _COUNT}
+STATE_FIELDS = {
+    "seed": (_whole, "a whole number"), "players": _LIST,
+    "draw": _TEXTS, "discard": _TEXTS, "settings": _TEXTS, "received": _TEXTS,
+    "active": _COUNT, "current": _COUNT, "turn": _TURNS, "used": _COUNT, "bonus": _COUNT,
+    "moving": _FLAG, "window": (lambda v: v is None or isinstance(v, dict), "an object or null"),
+    "asked": (_seats, "a list of seats"), "owed": _COUNT, "owing": _SEAT, "chance": _TURNS,
+    "game_over": _FLAG, "winners": (_seats, "a list of seats"),
+    "ended_by": (lambda v: v is None or isinstance(v, str), "a text or null"),
+}
+PLAYER_FIELDS = {"name": (lambda v: isinstance(v, str), "a text"), "hand": _TEXTS,
+                 "bank": _TEXTS, "zoo": _LIST}
+SECTION_FIELDS = {"type": (lambda v: isinstance(v, str), "a text"), "animals": _TEXTS,
+                  "addons": _TEXTS}
+
+
+def layout(data: dict):
+    """(object, fields, where, section) for every part of the save to check, in order."""
+    yield data["setup"], SETUP_FIELDS, "setup", "setup"
+    yield data["state"], STATE_FIELDS, "state", "state"
+    for i, player in enumerate(data["state"]["players"]):
+        yield player, PLAYER_FIELDS, f"state.players[{i}]", "state"
+        for j, sec in enumerate(player["zoo"]):
+            yield sec, SECTION_FIELDS, f"state.players[{i}].zoo[{j}]", "state"
+
+
+def with_clean_names(data: dict, clean) -> dict:
+    """The players' names passed through `clean(name, fallback)` in the setup and in the
+    state alike, so the replay still matches; the caller's data is left as it was."""
+    setup = dict(data["setup"], names=[clean(n, f"Player {i + 1}")
+                                       for i, n in enumerate(data["setup"]["names"])])
+    players = [dict(p, name=clean(p["name"], f"Player {i + 1}"))
+               for i, p in enumerate(data["state"]["players"])]
+    return dict(data, setup=setup, state=dict(data["state"], players=players))

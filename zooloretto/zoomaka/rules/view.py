@@ -1,0 +1,79 @@
+"""What a player may know. Hidden in Zoomaka: every hand but one's own, every bank but
+one's own (face down), the Draw pile's order and the seed (which decides the shuffles
+and the thieves' blind grabs). `public_view(state, viewer)` replaces each hidden card by
+HIDDEN; `determinize(view, rng)` deals the unseen cards into those places at random, a
+guess a bot may play on.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from .cards import ALL_IDS, SECTION_SIZE
+from .legal import action_limit, decision, top_effect
+from .state import HIDDEN, ZoomakaState, shuffle
+from .zoo import fee_for, section_value
+
+
+def public_view(state: ZoomakaState, viewer: int | None = None) -> ZoomakaState:
+    """The state as `viewer` (by default the player who must decide now) may see it."""
+    seat = state.current if viewer is None else viewer
+    view = state.copy()
+    view.seed = 0
+    view.draw = [HIDDEN] * len(state.draw)
+    for q, p in enumerate(view.players):
+        if q != seat:
+            p.hand = [HIDDEN] * len(p.hand)
+            p.bank = [HIDDEN] * len(p.bank)
+    return view
+
+
+def unseen(view: ZoomakaState) -> list:
+    """The cards a view does not show, in deck order."""
+    seen = Counter(view.draw + view.discard + view.settings + view.received)
+    for p in view.players:
+        seen.update(p.hand + p.bank)
+        for sec in p.zoo:
+            seen.update(sec.animals + sec.addons)
+    return [c for c in ALL_IDS if not seen[c]]
+
+
+def determinize(view: ZoomakaState, rng) -> ZoomakaState:
+    """A full state consistent with the view: the unseen cards shuffled into its hidden
+    places (other hands and banks, the Draw pile)."""
+    state = view.copy()
+    cards = unseen(view)
+    shuffle(rng, cards)
+
+    def fill(items):
+        for k, c in enumerate(items):
+            if c == HIDDEN:
+                items[k] = cards.pop()
+    fill(state.draw)
+    for p in state.players:
+        fill(p.hand)
+        fill(p.bank)
+    return state
+
+
+def describe(state: ZoomakaState) -> dict:
+    """A JSON summary of what everyone sees (what `zooloretto show` prints)."""
+    players = []
+    for i, p in enumerate(state.players):
+        players.append({
+            "seat": i, "name": p.name, "hand": len(p.hand), "bank": len(p.bank),
+            "zoo": [{"type": sec.type, "animals": sec.animals[:], "addons": sec.addons[:],
+                     "size": SECTION_SIZE[sec.type], "value": section_value(sec),
+                     "fee": fee_for(state, p, sec.type),
+                     "complete": len(sec.animals) >= SECTION_SIZE[sec.type]} for sec in p.zoo],
+            "complete_sections": sum(1 for sec in p.zoo if len(sec.animals) >= SECTION_SIZE[sec.type]),
+        })
+    return {
+        "game": "zoomaka", "active_player": state.active, "current_player": state.current,
+        "decision": decision(state), "turn": state.turn, "round": state.round,
+        "actions_left": max(0, action_limit(state) - state.used), "game_over": state.game_over,
+        "winners": state.winners[:], "ended_by": state.ended_by,
+        "draw_pile": len(state.draw), "discard_pile": state.discard[:],
+        "setting_in_effect": state.settings[-1] if state.settings else None,
+        "setting_effect": top_effect(state), "window": state.window,
+        "asked": state.asked[:], "received": state.received[:], "players": players,
+    }
