@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-COMMANDS = ("play", "new", "legal", "apply", "show", "score", "bench", "arena")
+COMMANDS = ("play", "new", "legal", "apply", "show", "score", "bench", "arena", "history", "stats")
 
 
 def with_command(argv: list) -> list:

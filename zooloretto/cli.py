@@ -285,8 +285,6 @@ def cmd_play(args):
         return 1
 
 
-
-
 def build_parser(argv=None):
     """The whole command line. The arena (and with it the bots) is imported only
     when `argv` names it: opening the game must not pay for it."""
@@ -341,6 +339,8 @@ def build_parser(argv=None):
     s = sub.add_parser("score", help=say("cli.help.score"))
     s.add_argument("file", type=file_path)
     s.set_defaults(func=cmd_score)
+    from .cli_history import add_commands       # history, stats: their own module
+    add_commands(sub)
 
     s = sub.add_parser("bench", help=say("cli.help.bench"))
     s.add_argument("--game", choices=GAMES, default="board", help=say("cli.help.game"))

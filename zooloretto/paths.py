@@ -30,6 +30,16 @@ def autosave_dir() -> Path:
     return saves_dir() / "autosave"
 
 
+def history_dir() -> Path:
+    """A file per game ever played here, and the History's index (zooloretto/history)."""
+    return saves_dir() / "history"
+
+
+def shared_dir() -> Path:
+    """What Results -> Share writes: a game's talk as text, its final table as a picture."""
+    return saves_dir() / "shared"
+
+
 def config_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
@@ -78,7 +88,7 @@ def remove_leftovers(min_age: float = 60.0) -> list:
     folders; returns the paths removed. Never raises."""
     removed = []
     now = time.time()
-    for folder in (saves_dir(), autosave_dir(), config_dir()):
+    for folder in (saves_dir(), autosave_dir(), history_dir(), config_dir()):
         try:
             names = os.listdir(folder)
         except OSError:
