@@ -54,3 +54,23 @@ def test_applying_an_action_keeps_the_seats(tmp_path, capsys):
     seats = json.loads(save.read_text(encoding="utf-8"))["meta"]["seats"]
     assert main(["apply", str(save), '{"type": "draw", "truck": 0}']) == 0
     assert json.loads(save.read_text(encoding="utf-8"))["meta"]["seats"] == seats
+
+
+@pytest.mark.parametrize("seats", [None, [{"name": n, "kind": "human", "level": None, "colour": [200, 80, 60]}
+                                          for n in NAMES[:3]]])
+def test_an_older_save_with_no_colours_or_one_for_all_opens_in_distinct_colours(tmp_path, capsys, seats):
+    save = tmp_path / "game.json"
+    assert main(["new", "--players", "3", "--names", ",".join(NAMES[:3]), "--out", str(save)]) == 0
+    data = json.loads(save.read_text(encoding="utf-8"))
+    if seats is None:
+        del data["meta"]["seats"]            # as the command line wrote before it named seats
+    else:
+        data["meta"]["seats"] = seats        # every seat in one red
+    save.write_text(json.dumps(data), encoding="utf-8")
+    t = Table.open(save, size=(1280, 800))
+    try:
+        colours = [tuple(t.scene.colour(q)) for q in range(3)]
+        assert colours == [tuple(c) for c in player_colours()[:3]]
+        assert t.scene.names() == NAMES[:3]
+    finally:
+        t.close()

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .. import paths
+from ..seats import seat_colour
 from ..history import keeper
 from . import autosaver, games
 from .autosaver import _LAST_NUMBER, _autosave_number, _autosaves, latest_autosave  # noqa: F401 (old home)
@@ -52,9 +53,13 @@ class GameSession:
         self.path = path                  # the file it was loaded from or saved as
         self.rules = games.of(record)
         players = getattr(record.state, "zoos", None) or record.state.sheets
-        self.seats = [Seat(**{**s, "colour": tuple(s.get("colour", (200, 80, 60)))})
-                      for s in record.meta.get("seats", [])] or \
+        self.seats = [Seat(**{**s, "colour": tuple(s.get("colour") or seat_colour(i))})
+                      for i, s in enumerate(record.meta.get("seats", []))] or \
                      [Seat(z.name) for z in players]
+        if len({seat.colour for seat in self.seats}) < len(self.seats):
+            # no colour saved, or one for all (older command-line saves): the seats' own
+            for i, seat in enumerate(self.seats):
+                seat.colour = seat_colour(i)
         self._undo: list = []             # (state copy, actions length) before each undoable step
         self.confirm_turns = False        # the table sets it: a person's turn waits for "End turn"
         self.unconfirmed = None           # the seat whose finished turn may still be taken back
