@@ -23,7 +23,7 @@ from .names import clean_name, safe_text
 from .record import GameRecord
 from .refusals import IllegalAction
 from .state import GameState, SetupError, new_game
-from .save_format import FORMAT, MAX_BYTES, SaveError, VERSION  # noqa: F401  (re-exported)
+from .save_format import FORMAT, MAX_BYTES, SaveError, VERSION, check_lesson  # noqa: F401  (re-exported)
 
 BOM = b"\xef\xbb\xbf"        # old Windows editors start UTF-8 text with it
 
@@ -276,7 +276,7 @@ def _check_optional(obj, fields: dict, section: str, name: str) -> None:
 
 
 def _check_seats(meta: dict, players: int, name: str) -> None:
-    seats = meta.get("seats", [])
+    seats = check_lesson(meta, name).get("seats", [])
     if not isinstance(seats, list) or len(seats) not in (0, players):
         raise SaveError(f"{name} has a damaged meta section: meta.seats should list one seat per player")
     for i, seat in enumerate(seats):

@@ -14,6 +14,7 @@ the game from outside):
     t.screenshot(path)         # the window as PNG
     t.bots_move()              # let the bots play until a person is to move or the game ends
     t.hover(xy)                # rest the pointer there: the tooltip's lines shown, or None
+    t.coach()                  # a lesson's coach: (text, piece xy, drop xy, next) or None
     t.close()
 
 Events are posted to pygame's queue and go through the real App and scene;
@@ -159,6 +160,15 @@ class Table:
             self.app.step([])
             out += scene.last_events
         return out
+
+    def coach(self):
+        """What a lesson's coach shows ("Learn to play"): Coaching(text, piece, drop, next),
+        piece and drop the screen points of the drag it asks for (None when nothing is to be
+        moved), next True when it waits for its Next or Got it button (press("coach_next"));
+        None when no coach speaks."""
+        self.app.step([])
+        coach = getattr(self.scene, "coach", None)
+        return coach.pointing() if coach is not None else None
 
     def screenshot(self, path):
         import pygame

@@ -130,6 +130,7 @@ class Settings:
     last_removed: list = field(default_factory=list)
     last_game: str = "zoo"
     last_expansions: list = field(default_factory=list)
+    lesson_offered: bool = False  # the title has suggested "Learn to play" (on the very first start)
     problem = None                # not saved: the name a damaged file was kept under, to tell the player
 
     @staticmethod

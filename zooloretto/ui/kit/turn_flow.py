@@ -105,7 +105,11 @@ class BetweenTurns:
 
 
 def press_table_button(table, element) -> None:
-    """A button of either table pressed: an open dialog's, Undo, Hint, Menu, or the flow's bar."""
+    """A button of either table pressed: an open dialog's, Undo, Hint, Menu, the coach's
+    (a lesson's: ui/kit/coach.py), or the flow's bar."""
+    coach = getattr(table, "coach", None)
+    if coach is not None and coach.press(element):
+        return
     if table.dialog is not None and element in table.dialog.elements:
         table.dialog.elements[element](table.dialog)
     elif element is table.buttons.get("undo"):

@@ -18,6 +18,7 @@ PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", *howt
 TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions.PAGES}
 TOPIC_KEYS = {"zoo": "help.topic_zoo", "dice": "help.topic_dice", "expansions": "help.topic_expansions"}
 ALL_PAGES = tuple(p for pages in TOPICS.values() for p in pages)
+LESSONS = {"zoo": "board"}          # the topic's guided game (zooloretto/lessons), "Learn by playing"
 
 
 def topic_for(app) -> str:
@@ -67,6 +68,8 @@ class HowToScene(MenuScene):
             prev.disable()
         if self.page == len(self.pages) - 1:
             nxt.disable()
+        if self.topic in LESSONS:
+            self.button((w - pad - bw, by, bw, bh), "lesson.howto_button", self.learn, cls="@soft", name="learn")
         self.dots_y = by + bh // 2
         room = 2 * apart - 24                       # the page dots stay between the two buttons
         self.dots_step = max(8, min(18, room // max(1, len(self.pages) - 1)))
@@ -74,6 +77,10 @@ class HowToScene(MenuScene):
     def turn(self, step):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
         self.rebuild()
+
+    def learn(self):
+        from ..kit.coach import start_lesson
+        start_lesson(self.app, LESSONS[self.topic])
 
     def show(self, topic):
         """Open a topic at its first page."""

@@ -8,8 +8,8 @@ import pygame
 from .. import save_problems
 from ..autosaver import autosaves_newest_first, latest_autosave     # not the session: opening the title imports no rules
 from ..text import tr
-from ..kit import (INK, MenuScene, display_font, draw_card, draw_text, safe_art, start_game,
-                      text_font, unit)
+from ..kit import (INK, MenuScene, arrow, display_font, draw_card, draw_text, fitting_font, safe_art,
+                      start_game, text_font, unit)
 from ..navigation import screen
 
 ANIMAL_PARADE = ("flamingo", "camel", "leopard", "elephant", "panda", "chimpanzee", "zebra", "kangaroo")
@@ -23,6 +23,7 @@ class TitleScene(MenuScene):
         bw, bh, gap = int(300 * u), int(54 * u), int(12 * u)
         items = [
             ("title.new_game", self.new_game, "new_game"),
+            ("lesson.title_button", self.learn, "learn"),
             ("title.continue", self.continue_game, "continue"),
             ("title.load", self.open_load, "load"),
             ("title.settings", self.open_settings, "settings"),
@@ -35,6 +36,7 @@ class TitleScene(MenuScene):
         self.menu_rect = pygame.Rect(x - 28 * u, y - 28 * u, bw + 56 * u, total + 56 * u)
         for i, (key, action, name) in enumerate(items):
             b = self.button((x, y + i * (bh + gap), bw, bh), key, action, cls="@menu", name=name)
+        self.named["learn"].set_tooltip("lesson.title_tip")
         self.autosave = latest_autosave()
         cont = self.named["continue"]
         if self.autosave is None:
@@ -45,6 +47,10 @@ class TitleScene(MenuScene):
 
     def enter(self):
         super().enter()
+        if not self.app.settings.lesson_offered:     # the very first start: suggest the lesson, once
+            self.suggest_lesson = True
+            self.app.settings.lesson_offered = True
+            self.app.settings.save()
         kept = getattr(self.app.settings, "problem", None)
         if kept:                                  # told once: a damaged settings file was kept aside
             self.app.settings.told()
@@ -53,6 +59,10 @@ class TitleScene(MenuScene):
     # actions ------------------------------------------------------------------
     def new_game(self):
         self.app.open("new_game")
+
+    def learn(self):
+        from ..kit.coach import start_lesson
+        start_lesson(self.app, "board")
 
     def continue_game(self):
         from ...rules.saves import SaveError
@@ -84,6 +94,19 @@ class TitleScene(MenuScene):
                   (cx, int(h * 0.1) + title_font.get_linesize()), anchor="midtop")
         self.paint_zoo(surface, pygame.Rect(int(w * 0.06), int(h * 0.36), int(w * 0.52), int(h * 0.56)))
         draw_card(surface, self.menu_rect, alpha=200, radius=int(20 * u))
+        if getattr(self, "suggest_lesson", False) and "learn" in self.named:
+            self.paint_suggestion(surface, self.named["learn"].rect, u)
+
+    def paint_suggestion(self, surface, button, u):
+        """A note left of "Learn to play", pointing at it (the very first start)."""
+        text = tr("lesson.title_new")
+        font = fitting_font(self.app, text, 18, int(self.menu_rect.x - 80 * u), bold=True)
+        note = pygame.Rect(0, 0, font.size(text)[0] + int(28 * u), font.get_linesize() + int(16 * u))
+        note.midright = (self.menu_rect.x - int(40 * u), button.centery)
+        draw_card(surface, note, fill=(255, 236, 170), border=(217, 115, 58), radius=int(12 * u))
+        draw_text(surface, text, font, INK, note.center, anchor="center")
+        arrow(surface, (note.right + int(4 * u), button.centery), (button.x - int(6 * u), button.centery),
+              colour=(217, 115, 58), width=max(3, int(5 * u)))
 
     def paint_zoo(self, surface, area):
         """A small enclosure full of animals, a stall, and a truck bringing more."""

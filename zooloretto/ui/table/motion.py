@@ -33,7 +33,7 @@ class TableMotion:
                 self.hand.selected, self.hand.changes, self.confirm, self.pinned_seat,
                 self.hover_seat, self.log.fingerprint(), id(self.layout), self.choreo.changes,
                 self.session.unconfirmed, self.flow.last_look, id(self.dialog),
-                self.overlays.message_key())
+                self.overlays.message_key(), self.coach.fingerprint())
 
     def drawn(self) -> None:
         """Call at the end of draw()."""

@@ -28,6 +28,7 @@ from ..scene import Scene
 from ..text import tr
 from .affordances import Affordances
 from .choreography import Choreography
+from .coach import coach_for
 from .drag import POINTER_EVENTS
 from .flow import TurnFlow
 from .hitmap import HitMap
@@ -74,6 +75,7 @@ class TableScene(TableMotion, Scene):
         self.viewer = self._initial_viewer()
         session.confirm_turns = app.settings.confirm_turn
         self.flow = TurnFlow(self, hand_overs)
+        self.coach = coach_for(self)         # "Learn to play": the lesson's coach (else silent)
         if session.record.actions and not self.state.game_over:
             self.log.note(None, "game.log.resume", name=self.names()[self.state.current])
 
@@ -146,6 +148,7 @@ class TableScene(TableMotion, Scene):
                                                 self.ui, object_id=oid(self.app, "@btn", "#table_" + name)))
                         for name in ("undo", "hint", "menu")}
         self.flow.build()
+        self.coach.build()
         if self.dialog is not None:
             self.dialog.build(self)
         self._sync_buttons()
@@ -171,6 +174,8 @@ class TableScene(TableMotion, Scene):
     # ------------------------------------------------------------------ playing
     def attempt(self, action):
         """Play a legal action, asking first for a money action if the player wants that."""
+        if not self.coach.allows(action):         # off the lesson: said kindly, nothing played
+            return False
         r = rules.refusal(self.state, action)
         if r is not None:
             self.overlays.say(refusal_text(r))
@@ -311,6 +316,7 @@ class TableScene(TableMotion, Scene):
             self.hint = (suggestion, gesture_of(self.state, suggestion))   # told in the flow's bar
             self.overlays.message = None
         self.flow.update(dt, self.choreo.busy)
+        self.coach.update(dt)
         self._sync_buttons()
         self.turns.update(dt, self.choreo.busy)
 
@@ -327,6 +333,7 @@ class TableScene(TableMotion, Scene):
             seat = self.hover_seat
         self.painter.enlarged(surface, seat)
         self.choreo.draw(surface)
+        self.coach.draw(surface)
         if self.hand.drag.dragging and self.hand.selected is not None:
             self.painter.held(surface)
             self.overlays.drop_label(surface, self.hand.drag.pos)

@@ -1,0 +1,265 @@
+"""Learn to play (the board game): the lesson's script is a real, legal game that brings
+every rule up; a learner who only follows where the coach points finishes it; other moves
+are answered kindly and never break it; it can be skipped, left and resumed from a save;
+the title offers it on the very first start, How to play replays it."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from zooloretto.lessons import Bot, Do, Progress, Say, get
+from zooloretto.rules import legal_actions
+from zooloretto.rules import saves
+from zooloretto.rules.check import check_state
+from zooloretto.rules.engine import apply
+from zooloretto.rules.state import new_game
+
+LESSON = get("board")
+
+
+def lesson_table(size=(1024, 640), language="en", saves_dir=None):
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession, Seat
+    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))], seed=LESSON.seed)
+    session.record.meta["lesson"] = Progress(LESSON).to_meta()
+    return Table.open(session=session, size=size, language=language, saves_dir=saves_dir)
+
+
+def follow(t, steps=1):
+    """Do what the coach shows, `steps` times: Next, the drag it points at, or let the bot play."""
+    for _ in range(steps):
+        c = t.coach()
+        assert c is not None, "the coach went quiet"
+        if c.next:
+            assert t.press("coach_next")
+        elif c.piece is not None:
+            assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
+        else:
+            assert t.bots_move(), "nothing to do, and the bot did not move"
+
+
+def follow_to_the_end(t, limit=200):
+    for _ in range(limit):
+        if t.coach() is None:
+            return
+        follow(t)
+    raise AssertionError("the lesson did not end")
+
+
+# ------------------------------------------------------------------ the script
+
+def test_the_script_is_a_legal_game_that_brings_every_rule_up():
+    s = new_game(LESSON.players, LESSON.seed, ["You", "Bot"])
+    seen = set()
+    for step in LESSON.steps:
+        if isinstance(step, Say):
+            assert s.current == LESSON.learner, f"{step.key} is said while the bot is to move"
+            continue
+        assert s.current == (LESSON.learner if isinstance(step, Do) else 1 - LESSON.learner), step
+        assert step.action in legal_actions(s), step
+        taker = s.current
+        events = apply(s, step.action)
+        check_state(s)
+        if isinstance(step, Do):
+            seen |= {type(e).__name__ for e in events}
+            seen |= {f"place:{step.action.to}"} if getattr(step.action, "to", None) else set()
+        seen |= {"bot:" + type(e).__name__ for e in events if taker != LESSON.learner}
+    for rule in ("TileDrawn", "TruckTaken", "place:enclosure", "place:stall", "place:barn",
+                 "CoinsCollected", "OffspringBorn", "BonusPaid", "Expanded", "Paid",
+                 "bot:TilesRemoved"):          # the leftover truck's tiles leave the game
+        assert rule in seen, f"the lesson never shows {rule}"
+    assert any(t.blocked for t in s.trucks)            # the 2-player blocked spaces
+    keys = [step.key for step in LESSON.steps if not isinstance(step, Bot)]
+    for topic in ("blocked", "take", "one_kind", "stall", "leftover", "baby", "full", "barn",
+                  "money", "expand", "last_15", "scoring"):
+        assert f"lesson.board.{topic}" in keys
+
+
+# ------------------------------------------------------------------ the coach at the table
+
+def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(tmp_path):
+    t = lesson_table()
+    try:
+        follow_to_the_end(t)
+        assert t.scene.session.record.actions == LESSON.actions
+        assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
+        assert t.scene.session.confirm_turns is False          # the test table's setting, back
+        free = t.legal()
+        assert free, "after the lesson the learner plays freely"
+        assert t.drag(*t.where(free[0]))
+        assert t.bots_move(), "and the gentle bot plays on by itself"
+    finally:
+        t.close()
+
+
+def test_the_coach_points_where_the_rules_accept_and_waits():
+    t = lesson_table()
+    try:
+        follow(t, 2)                                # welcome, goal
+        c = t.coach()
+        assert c.piece is not None and not c.next
+        action = LESSON.steps[2].action
+        assert (c.piece, c.drop) == t.where(action)  # the rules' gesture, placed by the hit map
+        assert t.coach() == c                       # nothing happens until the learner moves
+    finally:
+        t.close()
+
+
+def test_another_legal_move_is_answered_kindly_and_the_lesson_goes_on():
+    t = lesson_table()
+    try:
+        follow(t, 2)
+        c = t.coach()
+        other = next(a for a in t.legal() if a != LESSON.steps[2].action)
+        assert t.drag(*t.where(other)) == []        # nothing played
+        message = t.scene.overlays.message[0]
+        assert message.startswith("Nice try! Let's first follow the lesson")
+        assert t.coach() == c                       # still the same step
+        assert not t.scene.session.record.actions
+        follow_to_the_end(t)
+        assert t.scene.session.record.actions == LESSON.actions
+    finally:
+        t.close()
+
+
+def test_skip_ends_the_lesson_and_the_game_goes_on():
+    t = lesson_table()
+    try:
+        follow(t, 4)
+        assert t.press("coach_skip")
+        assert t.coach() is None
+        assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
+        played = len(t.scene.session.record.actions)
+        c_legal = t.legal()
+        assert c_legal and t.drag(*t.where(c_legal[-1]))     # any legal move now
+        assert len(t.scene.session.record.actions) == played + 1
+    finally:
+        t.close()
+
+
+def test_a_left_lesson_resumes_from_its_autosave(tmp_path):
+    from zooloretto.ui.autosaver import latest_autosave
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession
+    t = lesson_table(saves_dir=tmp_path)
+    try:
+        follow(t, 10)                               # halfway through the first unloading
+        played = len(t.scene.session.record.actions)
+        t.scene.session.save_on_leaving()
+        path = latest_autosave()
+    finally:
+        t.close()
+    session = GameSession.load(path)
+    assert session.record.meta["lesson"]["name"] == "board"
+    assert len(session.record.actions) == played
+    t = Table.open(session=session, size=(1024, 640), saves_dir=tmp_path)
+    try:
+        assert t.coach() is not None
+        follow_to_the_end(t)
+        assert t.scene.session.record.actions == LESSON.actions
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("lesson", [
+    {"name": 5, "step": 0},
+    {"name": "board", "step": -1},
+    {"name": "board", "step": 10 ** 9},
+    {"name": "board", "step": True},
+    {"name": "board", "step": 0, "told": "buy"},
+    {"name": "board", "step": 0, "told": ["x" * 400]},
+    {"name": "board", "step": 0, "do": "rm -rf"},
+    "board", [1, 2],
+])
+def test_a_hostile_lesson_in_a_save_is_refused_cleanly(lesson):
+    record = __import__("zooloretto.rules.record", fromlist=["GameRecord"]).GameRecord.new(2, seed=LESSON.seed)
+    data = json.loads(saves.dumps(record))
+    data["meta"]["lesson"] = lesson
+    with pytest.raises(saves.SaveError) as e:
+        saves.from_json(data)
+    assert e.value.kind == "damaged" and "meta.lesson" in str(e.value)
+
+
+def test_a_lesson_entry_of_another_game_is_played_as_any_game(tmp_path):
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession, Seat
+    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy")], seed=LESSON.seed + 1)
+    session.record.meta["lesson"] = {"name": "board", "step": 3, "told": []}
+    data = json.loads(saves.dumps(session.record))
+    assert saves.from_json(data).meta["lesson"]["step"] == 3          # well formed: loads
+    t = Table.open(session=session, size=(1024, 640))
+    try:
+        assert t.coach() is None                     # but it is not the lesson's game
+        assert t.drag(*t.where(t.legal()[0]))
+    finally:
+        t.close()
+
+
+# ------------------------------------------------------------------ the way in
+
+def _menu_app(monkeypatch, tmp_path, offered=False):
+    from zooloretto import paths
+    from zooloretto.ui import navigation
+    from zooloretto.ui.app import App
+    from zooloretto.ui.settings import Settings
+    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.table.turns import SyncRunner
+    paths.set_saves_dir(tmp_path)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    monkeypatch.setattr(TableScene, "default_runner", SyncRunner)
+    app = App(size=(1024, 640), settings=Settings(language="en", animation_speed="off", sound=False,
+                                                   lesson_offered=offered))
+    app.push(navigation.make(app, "title"))
+    app.step([])
+    return app
+
+
+def _click(app, button):
+    pos = button.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    app.step(pygame.event.get())
+    app.step([])
+
+
+def test_the_title_suggests_the_lesson_once_and_opens_it(monkeypatch, tmp_path):
+    from zooloretto import paths
+    from zooloretto.ui.settings import Settings
+    app = _menu_app(monkeypatch, tmp_path)
+    try:
+        title = app.top
+        assert title.suggest_lesson and app.settings.lesson_offered
+        assert Settings.load().lesson_offered                  # remembered: offered once
+        _click(app, title.named["learn"])
+        table = app.top
+        assert getattr(table, "screen_name", None) == "table"
+        assert table.coach.pointing() is not None
+        assert table.session.record.meta["lesson"]["name"] == "board"
+        assert [s.is_bot for s in table.session.seats] == [False, True]
+    finally:
+        for scene in reversed(app.stack):
+            getattr(scene, "close", lambda: None)()
+        paths.set_saves_dir(None)
+    again = _menu_app(monkeypatch, tmp_path, offered=True)
+    try:
+        assert not getattr(again.top, "suggest_lesson", False)
+    finally:
+        paths.set_saves_dir(None)
+
+
+def test_how_to_play_replays_the_lesson(monkeypatch, tmp_path):
+    from zooloretto import paths
+    app = _menu_app(monkeypatch, tmp_path, offered=True)
+    try:
+        app.open("howto", topic="zoo")
+        app.step([])
+        _click(app, app.top.named["learn"])
+        assert getattr(app.top, "screen_name", None) == "table"
+        assert app.top.coach.pointing().next          # the welcome, from the start
+    finally:
+        for scene in reversed(app.stack):
+            getattr(scene, "close", lambda: None)()
+        paths.set_saves_dir(None)
