@@ -124,6 +124,33 @@ def test_another_legal_move_is_answered_kindly_and_the_lesson_goes_on():
         t.close()
 
 
+def test_the_hint_in_the_lesson_is_the_coach_s_move():
+    t = lesson_table()
+    try:
+        follow(t, 2)
+        assert t.press("table_hint")
+        t.app.step([])                                  # no search: the script answers
+        assert t.scene.hint is not None and t.scene.hint[0] == LESSON.steps[2].action
+        assert t.press("do_it") and len(t.scene.session.record.actions) == 1
+    finally:
+        t.close()
+
+
+def test_free_play_tips_are_said_once_and_kept_in_the_save():
+    t = lesson_table()
+    try:
+        follow_to_the_end(t)
+        assert t.coach() is None
+        t.scene.session.state.end_triggered = True      # as when the last 15 tiles are reached
+        c = t.coach()
+        assert c is not None and c.next and "final round" in c.text
+        assert t.press("coach_next")
+        assert t.coach() is None
+        assert t.scene.session.record.meta["lesson"]["told"] == ["last_round"]
+    finally:
+        t.close()
+
+
 def test_skip_ends_the_lesson_and_the_game_goes_on():
     t = lesson_table()
     try:

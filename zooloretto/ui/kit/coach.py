@@ -189,13 +189,13 @@ class Coach:
             self._point(surface, action)
         card, (row, bottom), u = self.hooks.card(), self._rows(), unit(self.table.app)
         draw_card(surface, card, fill=CARD, border=RING, radius=int(14 * u), line=3)
-        title, skip = text_font(self.table.app, 15, bold=True), self._skip_rect()
+        title, skip = text_font(self.table.app, 16, bold=True), self._skip_rect()
         label = tr("lesson.coach.title")
         if title.size(label)[0] <= (skip.x if skip else row.right) - row.x - self._pad():
             draw_text(surface, label, title, INK, (row.x, row.centery), anchor="midleft")
         room = pygame.Rect(row.x, row.bottom + int(6 * u), row.w, 0)
         room.h = (bottom.y if mode in ("read", "tip") else card.bottom - self._pad()) - room.y
-        font = fitting_font(self.table.app, sentence, 17, room.w, room.h, smallest=10, spacing=1.2)
+        font = fitting_font(self.table.app, sentence, 20, room.w, room.h, smallest=10, spacing=1.2)
         draw_paragraphs(surface, sentence, font, INK, room, spacing=1.2)
 
     def _skip_rect(self):
@@ -208,7 +208,7 @@ class Coach:
             if r is not None:
                 pygame.draw.rect(surface, RING, r.inflate(12, 12), width=w, border_radius=12)
         if piece is not None and drop is not None and piece != drop:
-            a, b = pygame.Vector2(piece.center), pygame.Vector2(drop.center)
+            a, b = pygame.Vector2(piece.center), pygame.Vector2(self.hooks.points(action)[1])
             if (b - a).length() > 40:
                 d = (b - a).normalize()
                 draw_arrow(surface, a + d * 16, b - d * 16, RING, w)

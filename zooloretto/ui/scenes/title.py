@@ -90,7 +90,7 @@ class TitleScene(MenuScene):
         cx = int(w * 0.32)
         draw_text(surface, tr("title.game_name"), title_font, (255, 250, 236), (cx, int(h * 0.1)),
                   anchor="midtop", shadow=(140, 60, 20))
-        draw_text(surface, tr("title.tagline"), text_font(self.app, 22), INK,
+        self.tagline = draw_text(surface, tr("title.tagline"), text_font(self.app, 22), INK,
                   (cx, int(h * 0.1) + title_font.get_linesize()), anchor="midtop")
         self.paint_zoo(surface, pygame.Rect(int(w * 0.06), int(h * 0.36), int(w * 0.52), int(h * 0.56)))
         draw_card(surface, self.menu_rect, alpha=200, radius=int(20 * u))
@@ -103,9 +103,10 @@ class TitleScene(MenuScene):
         font = fitting_font(self.app, text, 18, int(self.menu_rect.x - 80 * u), bold=True)
         note = pygame.Rect(0, 0, font.size(text)[0] + int(28 * u), font.get_linesize() + int(16 * u))
         note.midright = (self.menu_rect.x - int(40 * u), button.centery)
+        note.top = max(note.top, self.tagline.bottom + int(8 * u))      # never over the tagline
         draw_card(surface, note, fill=(255, 236, 170), border=(217, 115, 58), radius=int(12 * u))
         draw_text(surface, text, font, INK, note.center, anchor="center")
-        arrow(surface, (note.right + int(4 * u), button.centery), (button.x - int(6 * u), button.centery),
+        arrow(surface, (note.right + int(4 * u), note.centery), (button.x - int(6 * u), button.centery),
               colour=(217, 115, 58), width=max(3, int(5 * u)))
 
     def paint_zoo(self, surface, area):
