@@ -24,6 +24,8 @@ SCREENS = {
     "table": "zooloretto.ui.table.scene",
     "dice_table": "zooloretto.ui.dice.scene",
     "dice_results": "zooloretto.ui.dice.results",
+    "history": "zooloretto.ui.scenes.history",
+    "stats": "zooloretto.ui.scenes.stats",
 }
 HOW = ("push", "replace", "reset", "game")
 
@@ -46,6 +48,11 @@ def table_screen(session) -> str:
     """
     from . import games
     return games.get(session.game).table
+
+
+def known(name: str) -> bool:
+    """Is there a screen called `name`? (A button to a screen not yet written stays hidden.)"""
+    return name in SCREENS or name in _registry
 
 
 def scene_class(name: str):
