@@ -14,6 +14,7 @@ from ...dice.rules import components as C
 from ...dice.rules import final_scores
 from ..kit import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, fitting_font,
                    safe_art, start_game, text_font, to_title, unit)
+from .. import share
 from ..navigation import screen
 from ..safe_draw import safe_text
 from ..session import GameSession, Seat
@@ -82,9 +83,11 @@ class DiceResultsScene(MenuScene):
         self.button((w - pad - bw, by, bw, bh), "dice.results.play_again", self.play_again, cls="@menu",
                     name="play_again")
         lw = int(max(200 * u, 180))
-        self.button(((w - lw) // 2, by, lw, bh),
+        self.button((w // 2 - lw - pad // 2, by, lw, bh),
                     "dice.results.scores" if self.showing_log else "dice.button.log",
                     self.toggle_log, cls="@soft", name="log")
+        self.button((w // 2 + pad // 2, by, lw, bh), "history.share", lambda: share.offer(self), cls="@soft",
+                    name="share", tooltip="history.share_tip")     # the talk as text, the table as a PNG
 
     def toggle_log(self):
         self.showing_log, self.log_back = not self.showing_log, 0

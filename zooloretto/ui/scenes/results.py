@@ -8,6 +8,7 @@ import pygame
 
 from ...rules import components as C
 from ...rules import final_scores
+from .. import share
 from ..game_log import row_name, row_pictures
 from ..session import GameSession, Seat
 from ..text import tr
@@ -68,6 +69,8 @@ class ResultsScene(MenuScene):
                     name="to_title")
         self.button((w - pad - bw, by, bw, bh), "results.play_again", self.play_again, cls="@menu",
                     name="play_again")
+        self.button(((w - bw) // 2, by, bw, bh), "history.share", lambda: share.offer(self), cls="@soft",
+                    name="share", tooltip="history.share_tip")     # the talk as text, the table as a PNG
 
     def back(self):
         to_title(self.app)
