@@ -94,8 +94,8 @@ def test_a_game_killed_at_random_moments_loses_no_finished_turn(game, tmp_path, 
         out, err = child.communicate()
         out = "".join(read_first) + out
         assert child.returncode == -signal.SIGKILL, err
-        turns = [line.split() for line in out.splitlines() if line.startswith("turn ")]
-        turns = turns[:-1] if out and not out.endswith("\n") else turns     # a line cut short
+        whole_lines = out.split("\n")[:-1]          # the last piece: "" or a line cut short
+        turns = [line.split() for line in whole_lines if line.startswith("turn ")]
         finished_turns += len(turns)
         _every_save_reads()
         if not turns:
@@ -108,5 +108,7 @@ def test_a_game_killed_at_random_moments_loses_no_finished_turn(game, tmp_path, 
                 f"kill {kill}: Continue opens action {len(record.actions)}, "
                 f"the child had finished a turn at action {actions}")
         else:
-            assert over == "1", f"kill {kill}: Continue opens another game than the one played"
+            assert over == "1", (f"kill {kill}: Continue opens game {record.setup['seed']} at "
+                                 f"action {len(record.actions)}, not the one played: {turns[-3:]}; "
+                                 f"{sorted(p.name for p in paths.autosave_dir().iterdir())}")
     assert finished_turns > KILLS       # the kills fell during play, not before it began
