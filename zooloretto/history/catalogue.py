@@ -14,7 +14,6 @@ import json
 import logging
 import os
 import stat
-import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -130,7 +129,7 @@ def _write_index(files: dict) -> None:
     folder = paths.history_dir()
     try:
         paths.ensure(folder)
-        spare = folder / f".tmp-{uuid.uuid4().hex}.json"
+        spare = folder / f".tmp-{os.urandom(8).hex()}.json"
         spare.write_text(json.dumps({"format": FORMAT, "version": VERSION, "files": files},
                                     separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
         os.replace(spare, folder / INDEX)

@@ -21,7 +21,6 @@ import logging
 import os
 import shutil
 import time
-import uuid
 from pathlib import Path
 
 from .. import paths
@@ -66,7 +65,7 @@ def keep(path, record) -> Path | None:
         ident = game_id(record)
         folder = paths.ensure(paths.history_dir())
         target = folder / f"{ident}.json"
-        spare = folder / f".tmp-{uuid.uuid4().hex}.json"      # paths.remove_leftovers knows the name
+        spare = folder / f".tmp-{os.urandom(8).hex()}.json"      # paths.remove_leftovers knows the name
         try:
             os.link(path, spare)
         except OSError:                 # no hard links here (FAT, some network shares)
@@ -91,7 +90,7 @@ def _count_time(folder: Path, ident: str) -> None:
     if last is None or not 0 <= now - last <= AWAY:
         return
     played = played_seconds(folder / f"{ident}{PLAYED}") or 0
-    spare = folder / f".tmp-{uuid.uuid4().hex}.json"
+    spare = folder / f".tmp-{os.urandom(8).hex()}.json"
     spare.write_text(str(int(played + now - last)), encoding="ascii")
     os.replace(spare, folder / f"{ident}{PLAYED}")
 

@@ -12,7 +12,6 @@ import pygame
 from ...history import catalogue, keeper
 from ...history.background import Job
 from ...rules.names import safe_text
-from ...rules.saves import SaveError
 from .. import save_problems
 from .. import navigation
 from ..kit import INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, start_game, text_font, unit
@@ -177,6 +176,7 @@ class HistoryScene(MenuScene):
 
     # opening and deleting -------------------------------------------------------------
     def _session(self, game, failed_key):
+        from ...rules.saves import SaveError
         from ..session import GameSession
         try:
             return GameSession.load(game.path)

@@ -8,14 +8,11 @@ import time
 
 import pygame
 
-from ...dice.rules import components as DC
 from ...rules import components as C
 from ...rules.names import safe_text
-from ..game_log import animal_name
 from ..kit import (ERROR, INK, INK_SOFT, draw_paragraphs, draw_text, fitting_font, safe_art, text_font,
                    unit)
 from ..text import tr
-from .new_game_form import EXPANSION_PICTURES, EXPANSION_TEXT
 
 GOLD = (236, 170, 40)
 # the choice of game both screens offer: (game or None for both, its button's key)
@@ -68,24 +65,18 @@ def status_text(g) -> str:
 
 
 def expansions_text(names) -> str:
+    from .new_game_form import EXPANSION_TEXT      # (when needed: opening the History stays quick)
     return ", ".join(tr(EXPANSION_TEXT[n][0]) for n in names if n in EXPANSION_TEXT)
 
 
 def expansion_icons(names, px: int) -> list:
+    from .new_game_form import EXPANSION_PICTURES
     icons = (safe_art("icon", EXPANSION_PICTURES[n], px) for n in names if n in EXPANSION_PICTURES)
     return [icon for icon in icons if icon is not None]
 
 
-def animal_text(animal: str) -> str:
-    """The animals of either game, named as their own screens name them."""
-    if animal in C.ANIMALS:
-        return animal_name(animal, plural=True)
-    if animal in DC.ANIMALS:
-        return tr("dice.face." + animal)
-    return safe_text(animal, 20)
-
-
 def animal_picture(animal: str, px: int):
+    """A board animal's tile; the dice game's animals (and any other) as icons."""
     if animal in C.ANIMALS:
         return safe_art("tile", animal, px)
     return safe_art("icon", animal, px)
