@@ -254,12 +254,10 @@ def _click(app, button):
 
 def test_the_title_suggests_the_lesson_once_and_opens_it(monkeypatch, tmp_path):
     from zooloretto import paths
-    from zooloretto.ui.settings import Settings
     app = _menu_app(monkeypatch, tmp_path)
     try:
         title = app.top
-        assert title.suggest_lesson and app.settings.lesson_offered
-        assert Settings.load().lesson_offered                  # remembered: offered once
+        assert title.suggest_lesson and app.settings.lesson_offered      # saved at the end
         _click(app, title.named["learn"])
         table = app.top
         assert getattr(table, "screen_name", None) == "table"

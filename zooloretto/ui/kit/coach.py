@@ -256,9 +256,11 @@ class LessonRunner:
     def __init__(self, inner, coach: Coach, learner: bool):
         self.inner, self.coach, self.learner = inner, coach, learner
         self._answer = None
+        self._scripted = False           # the last answer was the script's: it has no reason
 
     def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
         self._answer = self.coach.scripted(self.learner)
+        self._scripted = self._answer is not None
         if self._answer is None:
             self.inner.start(view, level=level, seed=seed, budget=budget)
 
@@ -268,7 +270,7 @@ class LessonRunner:
 
     @property
     def reason(self):
-        return None if self._answer is not None else getattr(self.inner, "reason", None)
+        return None if self._scripted else getattr(self.inner, "reason", None)
 
     def poll(self):
         if self._answer is not None:

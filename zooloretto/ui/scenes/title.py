@@ -26,8 +26,6 @@ class TitleScene(MenuScene):
             ("lesson.title_button", self.learn, "learn"),
             ("title.continue", self.continue_game, "continue"),
             ("title.load", self.open_load, "load"),
-            ("history.title_button", lambda: self.app.open("history"), "history"),
-            ("history.stats_button", lambda: self.app.open("stats"), "stats"),
             ("title.settings", self.open_settings, "settings"),
             ("title.howto", self.open_howto, "howto"),
             ("title.quit", self.app.quit, "quit"),
@@ -50,9 +48,8 @@ class TitleScene(MenuScene):
     def enter(self):
         super().enter()
         if not self.app.settings.lesson_offered:     # the very first start: suggest the lesson, once
-            self.suggest_lesson = True
-            self.app.settings.lesson_offered = True
-            self.app.settings.save()
+            self.suggest_lesson = True               # (saved with the settings when the game ends:
+            self.app.settings.lesson_offered = True  # a save now would keep --windowed's choice)
         kept = getattr(self.app.settings, "problem", None)
         if kept:                                  # told once: a damaged settings file was kept aside
             self.app.settings.told()
