@@ -26,6 +26,8 @@ class TitleScene(MenuScene):
             ("lesson.title_button", self.learn, "learn"),
             ("title.continue", self.continue_game, "continue"),
             ("title.load", self.open_load, "load"),
+            ("history.title_button", lambda: self.app.open("history"), "history"),
+            ("history.stats_button", lambda: self.app.open("stats"), "stats"),
             ("title.settings", self.open_settings, "settings"),
             ("title.howto", self.open_howto, "howto"),
             ("title.quit", self.app.quit, "quit"),
