@@ -145,12 +145,15 @@ def test_forgetting_a_game_deletes_every_file_of_it(folders):
 def test_playing_time_counts_turn_ends_close_together(folders, monkeypatch):
     clock = iter([1000.0, 1060.0, 1090.0, 1090.0 + keeper.AWAY + 1, 1100.0 + keeper.AWAY + 1])
     monkeypatch.setattr(keeper.time, "monotonic", lambda: next(clock))
-    record = play(seed=8, stop=10)
+    record, finished = play(seed=8, stop=10), play(seed=8)
     autosave = saves.write(record, paths.ensure(paths.autosave_dir()) / "autosave-00000001-x-00010.json")
-    for _ in range(5):
+    for _ in range(4):
         keeper.keep(autosave, record)
+    assert catalogue.scan().games[0].played == 60          # a minute gathered is written; 30 s wait
+    keeper.keep(autosave, finished)                         # the end writes what is left
     [game] = catalogue.scan().games
-    assert game.played == 60 + 30 + 10                    # the gap of a player away is not counted
+    assert game.played == 60 + 30 + 10                      # the gap of a player away is not counted
+    assert not list(paths.history_dir().glob(".tmp-*"))
 
 
 def test_statistics_count_finished_games_people_and_bot_levels(folders):

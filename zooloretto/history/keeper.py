@@ -29,7 +29,9 @@ log = logging.getLogger("zooloretto")
 
 AWAY = 5 * 60             # seconds between two turn ends beyond which the player was away
 PLAYED = ".played"        # the suffix of the file counting a game's playing time
+WRITE_EVERY = 60          # seconds of play gathered before they are written
 _last_turn: dict = {}     # game id -> time.monotonic() of its last autosave in this process
+_unwritten: dict = {}     # game id -> seconds of play counted but not yet in its file
 
 
 def game_key(game: str, setup, meta) -> str:
@@ -54,10 +56,6 @@ def game_id(record) -> str:
     return game_key(game_of(record), record.setup, record.meta)
 
 
-def history_file(ident: str) -> Path:
-    return paths.history_dir() / f"{ident}.json"
-
-
 def keep(path, record) -> Path | None:
     """`path`, just written as the game's newest autosave, becomes its history file too.
     Returns that file, or None when it could not be made (logged; the game goes on)."""
@@ -72,26 +70,28 @@ def keep(path, record) -> Path | None:
             shutil.copyfile(path, spare)
         try:
             os.replace(spare, target)
-        except OSError:
+        finally:                        # (a rename onto another name of the same file leaves it)
             with contextlib.suppress(OSError):
                 os.unlink(spare)
-            raise
-        _count_time(folder, ident)
+        _count_time(folder, ident, record.state.game_over)
         return target
     except Exception as e:              # the history must never cost a game
         log.warning("keeping the game in the history failed: %s: %s", type(e).__name__, e)
         return None
 
 
-def _count_time(folder: Path, ident: str) -> None:
-    """Add the time since this game's last turn end (in this process) to its playing time."""
+def _count_time(folder: Path, ident: str, over: bool) -> None:
+    """Add the time since this game's last turn end (in this process) to its playing time;
+    written to its file once a minute has gathered, and at the game's end."""
     now = time.monotonic()
     last, _last_turn[ident] = _last_turn.get(ident), now
-    if last is None or not 0 <= now - last <= AWAY:
+    if last is not None and 0 <= now - last <= AWAY:
+        _unwritten[ident] = _unwritten.get(ident, 0.0) + now - last
+    if _unwritten.get(ident, 0) < WRITE_EVERY and not (over and _unwritten.get(ident)):
         return
-    played = played_seconds(folder / f"{ident}{PLAYED}") or 0
+    played = (played_seconds(folder / f"{ident}{PLAYED}") or 0) + int(_unwritten.pop(ident))
     spare = folder / f".tmp-{os.urandom(8).hex()}.json"
-    spare.write_text(str(int(played + now - last)), encoding="ascii")
+    spare.write_text(str(played), encoding="ascii")
     os.replace(spare, folder / f"{ident}{PLAYED}")
 
 
@@ -121,4 +121,5 @@ def forget(files) -> list:
             except OSError as e:
                 failed.append((target, e))
         _last_turn.pop(path.stem, None)
+        _unwritten.pop(path.stem, None)
     return failed
