@@ -9,7 +9,8 @@ most finished, dates over a year) into a throw-away saves folder as the game kee
   - cold: the first scan, which reads and verifies every save and writes the index;
   - open: from the title, app.open("history") until the first frame showing the rows
     (the reading thread joined), RUNS times with the index in place; the median is
-    what the issue asks to stay under 0.3 s.
+    what the issue asks to stay under 0.3 s. The process's CPU time is printed beside the
+    wall time: on a shared machine the wall time also counts other programs' turns.
 `make_games` is also what the screenshots of tools/screenshots.py-style checks can use.
 """
 from __future__ import annotations
@@ -84,15 +85,17 @@ def make_games(count: int, seed: int = 1, now: float | None = None) -> list:
     return written
 
 
-def open_history(app) -> float:
-    """Seconds from the title's app.open("history") to the first frame with the rows."""
+def open_history(app) -> tuple:
+    """(wall, CPU) seconds from the title's app.open("history") to the first frame with the
+    rows. The CPU time is this process's (both threads): what the opening costs, whatever
+    else the machine is doing."""
     app.open("title", how="reset")
     app.step([])
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     scene = app.open("history")
     scene.job.wait()
     app.step([])                       # takes the rows and draws them
-    elapsed = time.perf_counter() - start
+    elapsed = time.perf_counter() - start, time.process_time() - cpu
     assert scene.found is not None and scene.shown, "the History showed no games"
     return elapsed
 
@@ -125,9 +128,12 @@ def main(argv=None) -> int:
     catalogue.scan()
     print(f"warm scan (index): {(time.perf_counter() - started) * 1000:.0f} ms")
     app = window()
-    times = [open_history(app) for _ in range(args.runs)]
-    print("History opened, rows drawn (ms): " + ", ".join(f"{t * 1000:.0f}" for t in times))
-    print(f"median {statistics.median(times) * 1000:.0f} ms over {args.runs} runs (target: under 300 ms)")
+    runs = [open_history(app) for _ in range(args.runs)]
+    walls, cpus = [w for w, _ in runs], [c for _, c in runs]
+    print("History opened, rows drawn, wall (ms): " + ", ".join(f"{t * 1000:.0f}" for t in walls))
+    print("                                CPU (ms): " + ", ".join(f"{t * 1000:.0f}" for t in cpus))
+    print(f"median {statistics.median(walls) * 1000:.0f} ms wall, {statistics.median(cpus) * 1000:.0f} ms CPU "
+          f"over {args.runs} runs (target: under 300 ms); load average {os.getloadavg()[0]:.1f}")
     return 0
 
 

@@ -14,7 +14,7 @@ import json
 import logging
 import os
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from .. import jsonfile, paths
@@ -34,10 +34,18 @@ class Game:
     """One game: the row of its newest file, and every file that holds it."""
     id: str
     row: dict
-    path: Path                  # its newest file (what Continue and Replay open)
+    newest: str                 # its newest file (what Continue and Replay open)
     saved: float                # that file's time, seconds since the epoch
-    files: list = field(default_factory=list)
+    every: tuple = ()           # every file that holds it (names: a Path each costs)
     played: int | None = None   # seconds of play counted by the keeper, if known
+
+    @property
+    def path(self) -> Path:
+        return Path(self.newest)
+
+    @property
+    def files(self) -> list:
+        return [Path(f) for f in self.every]
 
     @property
     def game(self) -> str:
@@ -79,7 +87,8 @@ def sources() -> list:
             names = os.listdir(folder)
         except OSError:
             continue
-        found += [(kind, folder / n) for n in names if ok(n) and not n.startswith(".")]
+        folder = str(folder)
+        found += [(kind, os.path.join(folder, n)) for n in names if ok(n) and not n.startswith(".")]
     return found
 
 
@@ -87,18 +96,18 @@ def _key(info) -> str:
     return f"{info.st_ino}:{info.st_size}:{info.st_mtime_ns}"
 
 
-def _read(path: Path) -> dict:
+def _read(path: str) -> dict:
     """{"row": ...} of a save, {"played": seconds} of a playing time, or {"problem": kind}
     when the file cannot be read."""
-    if path.name.endswith(PLAYED):
+    if path.endswith(PLAYED):
         return {"played": played_seconds(path) or 0}
     from ..rules.saves import SaveError, read
     try:
-        return {"row": summarize(read(path))}
+        return {"row": summarize(read(Path(path)))}
     except SaveError as e:
         return {"problem": e.kind}
     except Exception as e:      # a bug or a file beyond the loader's guards: passed over
-        log.warning("history: %s could not be read: %s: %s", path.name, type(e).__name__, e)
+        log.warning("history: %s could not be read: %s: %s", os.path.basename(path), type(e).__name__, e)
         return {"problem": "damaged"}
 
 
@@ -158,9 +167,9 @@ def scan(progress=None) -> Catalogue:
         if "row" in entry:
             rows.append((entry["row"], kind, path, info.st_mtime))
         elif "played" in entry:
-            played[path.name[:-len(PLAYED)]] = entry["played"]
+            played[os.path.basename(path)[:-len(PLAYED)]] = entry["played"]
         else:
-            problems.append((path, entry["problem"]))
+            problems.append((Path(path), entry["problem"]))
     if index.keys() != cached.keys():
         _write_index(index)
     return Catalogue(_games(rows, played), problems)
@@ -174,8 +183,7 @@ def _games(rows, played) -> list:
     for ident, found in by_id.items():
         found.sort(key=lambda f: f[:3], reverse=True)          # newest, longest, the history's
         mtime, _, _, row, path = found[0]
-        files = sorted({f[4] for f in found}, key=str)
-        games.append(Game(ident, row, path, mtime, files, played.get(ident) or None))
+        games.append(Game(ident, row, path, mtime, tuple(sorted({f[4] for f in found})), played.get(ident) or None))
     games.sort(key=lambda g: (g.saved, g.id), reverse=True)
     return games
 

@@ -59,8 +59,25 @@ class HistoryScene(MenuScene):
         if self.selected not in self.shown:
             self.selected = None
         self.scroll = 0
-        self.rebuild()
+        self.sync()
         self.invalidate()
+
+    def sync(self):
+        """The buttons say what the choices are now (changed in place: no widget is rebuilt)."""
+        if not self.named:
+            return
+        for game, _ in GAME_FILTERS:
+            b = self.named[f"game_{game or 'all'}"]
+            b.select() if game == self.game_filter else b.unselect()
+        name = safe_text(self.player, 24) if self.player else tr("history.everyone")
+        self.named["player"].set_text("history.player_filter", text_kwargs={"who": name})
+        for key in ("player_prev", "player", "player_next"):
+            self.named[key].enable() if self.people else self.named[key].disable()
+        g = self.selected
+        for key, on in (("continue", g is not None and not g.finished), ("replay", g is not None),
+                        ("delete", g is not None)):
+            if key in self.named:
+                self.named[key].enable() if on else self.named[key].disable()
 
     # layout ------------------------------------------------------------------------
     def layout(self):
@@ -82,44 +99,30 @@ class HistoryScene(MenuScene):
         bw, bh = int(max(200 * u, 180)), int(54 * u)
         by = h - bottom + (bottom - bh) // 2
         self.button((pad, by, bw, bh), "menu.back", self.back, cls="@soft", name="back")
-        g = self.selected
         right = w - pad
-        go = self.button((right - bw, by, bw, bh), "history.continue", self.continue_game, cls="@menu",
-                         name="continue")
-        if g is None or g.finished:
-            go.disable()
+        self.button((right - bw, by, bw, bh), "history.continue", self.continue_game, cls="@menu", name="continue")
         right -= bw + pad
         if navigation.known("replay"):       # another screen's: shown once it exists
-            replay = self.button((right - bw, by, bw, bh), "history.replay", self.replay, name="replay")
-            if g is None:
-                replay.disable()
+            self.button((right - bw, by, bw, bh), "history.replay", self.replay, name="replay")
             right -= bw + pad
-        delete = self.button((right - bw, by, bw, bh), "history.delete", self.ask_delete, cls="@soft",
-                             name="delete")
-        if g is None:
-            delete.disable()
+        self.button((right - bw, by, bw, bh), "history.delete", self.ask_delete, cls="@soft", name="delete")
+        self.sync()
 
     def _layout_filters(self, row, u):
         gap = int(10 * u)
         player_w = int(row.w * 0.36)
         bw = (row.w - player_w - 3 * gap) // 3
         for i, (game, key) in enumerate(GAME_FILTERS):
-            b = self.button((row.x + i * (bw + gap), row.y, bw, row.h), key, lambda g=game: self.choose_game(g),
-                            cls="@soft", name=f"game_{game or 'all'}")
-            if game == self.game_filter:
-                b.select()
+            self.button((row.x + i * (bw + gap), row.y, bw, row.h), key, lambda g=game: self.choose_game(g),
+                        cls="@soft", name=f"game_{game or 'all'}")
         x, arrow = row.right - player_w, row.h
-        prev = self.button((x, row.y, arrow, row.h), "history.prev_mark", lambda: self.step_player(-1),
-                           cls="@soft", name="player_prev", tooltip="history.player_tip")
-        name = safe_text(self.player, 24) if self.player else tr("history.everyone")
-        who = self.button((x + arrow + 4, row.y, player_w - 2 * arrow - 8, row.h), "history.player_filter",
-                          lambda: self.step_player(1), cls="@soft", name="player", tooltip="history.player_tip",
-                          who=name)
-        nxt = self.button((row.right - arrow, row.y, arrow, row.h), "history.next_mark", lambda: self.step_player(1),
-                          cls="@soft", name="player_next", tooltip="history.player_tip")
-        if not self.people:
-            for b in (prev, who, nxt):
-                b.disable()
+        self.button((x, row.y, arrow, row.h), "history.prev_mark", lambda: self.step_player(-1),
+                    cls="@soft", name="player_prev", tooltip="history.player_tip")
+        self.button((x + arrow + 4, row.y, player_w - 2 * arrow - 8, row.h), "history.player_filter",
+                    lambda: self.step_player(1), cls="@soft", name="player", tooltip="history.player_tip",
+                    who=tr("history.everyone"))
+        self.button((row.right - arrow, row.y, arrow, row.h), "history.next_mark", lambda: self.step_player(1),
+                    cls="@soft", name="player_next", tooltip="history.player_tip")
 
     def clamp_scroll(self):
         content = len(self.shown) * (self.row_h + self.row_gap)
@@ -152,7 +155,8 @@ class HistoryScene(MenuScene):
                 self.scroll -= inner.top - r.top
             elif r.bottom > inner.bottom:
                 self.scroll += r.bottom - inner.bottom
-        self.rebuild()
+        self.sync()
+        self.invalidate()
 
     def handle_menu_event(self, event):
         if event.type == pygame.MOUSEWHEEL:

@@ -197,5 +197,5 @@ def paint_detail(app, surface, card, g) -> None:
         y += int(26 * u)
         if y > card.bottom - int(40 * u):
             break
-    draw_text(surface, tr("history.files", count=len(g.files)), text_font(app, 13), INK_SOFT,
+    draw_text(surface, tr("history.files", count=len(g.every)), text_font(app, 13), INK_SOFT,
               (x, card.bottom - int(14 * u)), "bottomleft")
