@@ -40,7 +40,8 @@ class Table:
              confirm_turn=False, hand_overs=False):
         """A saved game (or a GameSession) on the table, headless. As in the game, with
         confirm_turn a person's turn waits for "End turn", with hand_overs a hot-seat
-        player is asked to take the seat ("ready"); see press()."""
+        player is asked to take the seat ("ready") and a round's end is summed up for the
+        people at the table ("go_on"); see press()."""
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         from .. import paths

@@ -2,6 +2,7 @@
 
     the turn check   a person's finished turn (a die loaded last, a truck taken) waits for
                      "End turn" with the setting confirm_turn, so it can be taken back
+    the summary      a round that ended, told in a card (kit/round_summary.py)
     the hand-over    in a hot-seat game, "Leo, your turn" before Leo's move
     the last look    the game is over: the final sheets stay until "See results"
     the hint         the hard bot's idea in words, with "Do it"
@@ -17,6 +18,7 @@ from pygame_gui.elements import UIButton
 from ..kit.turn_flow import BetweenTurns
 from ..table.ink import INK, text
 from ..text import tr
+from . import art as dice_art
 from .words import describe
 
 # the hard bot's reasons the hint can tell, with the numbers each sentence names
@@ -47,10 +49,11 @@ class DiceFlow(BetweenTurns):
         self.text_right = x
 
     def key(self, k) -> bool:
-        if self.handing_over and k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.ready()
+        """Enter ends a checked turn, opens the results or does the hint; the round's summary
+        and the hand-over take their keys first (answer_key). True when the key was used."""
+        if self.answer_key(k):
             return True
-        if k not in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if k not in (pygame.K_RETURN, pygame.K_KP_ENTER) or self.table.dialog is not None:
             return False
         mode = self.mode()
         if mode == "check":
@@ -83,12 +86,19 @@ class DiceFlow(BetweenTurns):
             return idea
         return ""
 
+    def load_picture(self, item, size):
+        return dice_art.die(item, size)
+
+    def truck_label(self, n) -> str:
+        return tr("dice.summary.truck", n=n)
+
     def update(self, dt, busy: bool):
+        """After the frame's moves: the turn passed on (the rules ended it), or the game ended."""
         t, s = self.table, self.table.state
         if self.mode() != self._built and t.app.top is t:
             t.rebuild()
-        if s.current != self._current and self.session.unconfirmed is None and not busy:
-            first, self._current = self._current is None, s.current
+        if self.turn_passes(busy):
+            first, self.first = self.first, False
             if not first:
                 t.hint = None
                 t.turns.cancel_hint()

@@ -145,6 +145,7 @@ class DiceTableScene(Scene):
         self._seen = self._key()
         self.last_events = self.last_events + list(events)
         self.shown.push(events, own and not self.is_bot(seat))
+        self.flow.played(events)             # a turn's or a round's end (kit/turn_flow.py)
         said = news(events, self.names())
         if said:
             self.say(said)
@@ -223,6 +224,8 @@ class DiceTableScene(Scene):
     def capture(self, event) -> bool:
         if self._key() != self._seen:
             self._jumped()
+        if self.flow.capture(event):            # a click lets the round's summary go
+            return True
         if self.dialog is not None:
             return False
         if self.log.capture(event):
@@ -242,7 +245,9 @@ class DiceTableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.tips.hover(None if self.log.covers(event.pos) else event.pos)
         elif event.type == pygame.KEYDOWN:
-            if self.log.key(event.key) or self.flow.key(event.key):
+            # Esc closes what is on top: the flow's card, else the log, else a held die,
+            # else it opens the pause menu
+            if self.flow.key(event.key) or self.log.key(event.key):
                 return
             if event.key == pygame.K_ESCAPE and self.hand.selected is None and self.dialog is None:
                 self.open_pause()

@@ -1,14 +1,30 @@
-"""What both games' tables do between turns: the turn check, the hot-seat hand-over, the
-last look at a finished game and the hand-off to the results. Each table's flow adds its
-own bar (buttons and sentence) and what it does when the turn changes hands.
+"""What both games' tables do between turns: the turn check, the round's summary, the
+hot-seat hand-over, the last look at a finished game and the hand-off to the results.
+Each table's flow adds its own bar (buttons and sentence) and what it does when the turn
+changes hands.
+
+A turn has ended when the rules say so (their TurnEnded event, rules.turn_over), never
+because the player to move changed: a player left alone in a round plays turn after
+turn. Its end is told in this order, each waiting for the one before:
+
+    the turn check   (session.unconfirmed) until "End turn" or "Take back"
+    the animations   the table shows a state one event behind until its events landed
+    the summary      when the turn ended a round (not the game's last), for people only
+    the turn passes  one turn's words go; the hand-over if another person sits down
 
 A subclass names the hand-over dialog's title, body and button keys in HAND_OVER
 (written out whole, so the catalog check finds each key used).
 """
 from __future__ import annotations
 
+import pygame
+
+from ..round_facts import RoundWatch
 from ..text import tr
 from .dialog import Dialog
+from .round_summary import RoundSummary
+
+ANSWER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 END_WAIT = 1.5     # seconds before the results of a game with no person at the table
 
@@ -23,8 +39,12 @@ class BetweenTurns:
         self.end_wait = None
         self.results_shown = False
         self.last_look = False         # the game is over and the final table is shown
-        self.hand_overs = hand_overs   # False: a table driven as a machine (most tests)
-        self._current = None           # the seat to move as last seen; None before the first frame
+        # False: a table driven as a machine (most tests): no hand-over, no round summary
+        self.hand_overs = hand_overs
+        self.first = True              # the table just opened: its first turn is presented
+        self.turn_ended = True         # a turn ended (the rules said so) and has not passed yet
+        self.rounds = RoundWatch(table.session.record)
+        self.summary = None            # the facts of a round that ended, to be told
 
     @property
     def session(self):
@@ -43,9 +63,18 @@ class BetweenTurns:
         return d is not None and d.title_key == self.HAND_OVER[0]
 
     @property
+    def summing_up(self) -> bool:
+        d = self.table.dialog
+        return d is not None and d.title_key == RoundSummary.TITLE
+
+    @property
     def waiting(self) -> bool:
-        """Nothing moves on the table while a person checks a turn, takes the seat, or looks."""
-        return self.unconfirmed or self.handing_over or self.last_look
+        """Nothing moves on the table while a person checks a turn, reads the round's
+        summary, takes the seat, or looks."""
+        return self.unconfirmed or self.summing_up or self.handing_over or self.last_look
+
+    def people(self) -> bool:
+        return any(not self.table.is_bot(i) for i in range(self.table.state.num_players))
 
     def mode(self):
         """What the bar shows: "check", "look", "hint" or None."""
@@ -62,6 +91,76 @@ class BetweenTurns:
             callback()
         return callback is not None
 
+    # ------------------------------------------------------------------ a turn's end
+    def played(self, events) -> None:
+        """The events of an action just played (the table calls this for every one)."""
+        facts = self.rounds.feed(events, self.table.state, len(self.session.record.actions))
+        if facts is not None:
+            self.summary = facts
+        if self.session.rules.turn_over(events):
+            self.turn_ended = True
+
+    def turn_passes(self, busy: bool) -> bool:
+        """True, once, when an ended turn passes on: after its check, after its events
+        landed on screen, after the round's summary (which this opens, for people)."""
+        t = self.table
+        if not self.turn_ended or self.unconfirmed or busy or t.dialog is not None:
+            return False
+        facts, self.summary = self.summary, None
+        if facts is not None and self.hand_overs and self.people():
+            self.sum_up(facts)
+            return False                  # the turn passes when the summary is let go
+        self.turn_ended = False
+        return True
+
+    def sum_up(self, facts) -> None:
+        t = self.table
+        t.hand.let_go()
+        t.dialog = RoundSummary(facts, t.names(), [t.colour(i) for i in range(t.state.num_players)],
+                                self.load_picture, self.truck_label, self.summed_up)
+        if t.app.top is t:
+            t.rebuild()
+
+    def summed_up(self) -> None:
+        if self.summing_up:
+            self.table.dialog = None
+            self.table.rebuild()
+
+    def load_picture(self, item, size):
+        """The picture of one thing a truck carried (each table draws its own)."""
+        raise NotImplementedError
+
+    def truck_label(self, n) -> str:
+        return tr("game.summary.truck", n=n)
+
+    # ------------------------------------------------------------------ keys and clicks
+    def answer_key(self, k) -> bool:
+        """A key while the flow asks something; True when it was used.
+
+        Enter, Space and Esc let the round's summary go. Enter and Space answer the
+        hand-over as its Ready button; Esc does not: the hand-over waits for the person it
+        names, whoever holds the keyboard. Esc opens the pause menu there, as it does
+        anywhere at the table with nothing to close: a family called to dinner can save
+        or leave without one player taking another's turn, and the hand-over is still
+        there when they come back."""
+        if self.summing_up and (k in ANSWER_KEYS or k == pygame.K_ESCAPE):
+            self.summed_up()
+            return True
+        if self.handing_over:
+            if k in ANSWER_KEYS:
+                self.ready()
+            elif k == pygame.K_ESCAPE:
+                self.table.open_pause()
+            return k in ANSWER_KEYS or k == pygame.K_ESCAPE
+        return False
+
+    def capture(self, event) -> bool:
+        """A click anywhere lets the round's summary go (the press is used up)."""
+        if self.summing_up and event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            self.summed_up()
+            return True
+        return False
+
     # ------------------------------------------------------------------ the moments
     def confirm(self):
         self.session.confirm_turn()
@@ -73,7 +172,7 @@ class BetweenTurns:
         t.hand.let_go()
         title, body, ready = self.HAND_OVER
         t.dialog = Dialog(title, tr(body, name=name), [(ready, lambda d: self.ready())],
-                          title_kwargs={"name": name}, cancel=lambda d: self.ready())
+                          title_kwargs={"name": name}, cancel=lambda d: t.open_pause())
 
     def ready(self):
         self.table.dialog = None
@@ -85,15 +184,16 @@ class BetweenTurns:
             self.table.show_results()
 
     def undone(self):
-        """A turn check taken back: the turn is the player's again."""
-        self._current = self.table.state.current
+        """A step taken back (a turn check's included): the turn is the player's again."""
+        self.rounds.undone(len(self.session.record.actions))
+        self.turn_ended, self.summary = False, None
 
     def game_end(self, dt, busy: bool):
         """A finished game: people get a last look first; bots alone see results after a pause."""
         t, s = self.table, self.table.state
         if not s.game_over or busy or self.results_shown:
             return
-        if any(not t.is_bot(i) for i in range(s.num_players)):
+        if self.people():
             if not self.last_look:
                 self.last_look = True
                 if t.app.top is t:

@@ -3,12 +3,13 @@
     the turn check   a person's turn that ended without bringing anything hidden to
                      light waits for "End turn" (setting: confirm_turn), so a misplaced
                      last tile can be taken back (the rules say what: undoable(..., ending))
+    the summary      a round that ended, told in a card (kit/round_summary.py)
     the hand-over    in a hot-seat game, "Leo, your turn" before the table turns to Leo
     the last look    when the game is over, the final table stays until "See results"
     the hint         the hard bot's idea, with its reason in the player's words, and "Do it"
 
-The messages of one turn never carry into the next: when the player to move
-changes, the message line and the hint are cleared.
+The messages of one turn never carry into the next: when a turn passes on (the
+rules' TurnEnded, kit/turn_flow.py), the message line and the hint are cleared.
 """
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ import pygame
 from pygame import Rect
 from pygame_gui.elements import UIButton
 
+from .. import art
 from ..game_log import describe_action
 from ..kit.paint import large, oid
-from ..kit.turn_flow import BetweenTurns
+from ..kit.turn_flow import ANSWER_KEYS, BetweenTurns
 from ..text import tr
 from .ink import GOLD, INK, text, wrap
 
@@ -82,15 +84,13 @@ class TurnFlow(BetweenTurns):
         return r
 
     def key(self, k) -> bool:
-        """Enter/Space end a checked turn or open the results; True when the key was used."""
-        if self.handing_over and k == pygame.K_ESCAPE:
-            self.ready()
+        """Enter/Space end a checked turn or open the results; the round's summary and the
+        hand-over take theirs first (answer_key). True when the key was used."""
+        if self.answer_key(k):
             return True
-        if k not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if k not in ANSWER_KEYS or self.table.dialog is not None:
             return False
-        if self.handing_over:
-            self.ready()
-        elif self.unconfirmed:
+        if self.unconfirmed:
             self.confirm()
         elif self.last_look:
             self.results()
@@ -98,13 +98,16 @@ class TurnFlow(BetweenTurns):
             return False
         return True
 
+    def load_picture(self, item, size):
+        return art.tile(item, size)
+
     def update(self, dt, busy: bool):
-        """After the frame's moves: the turn changed hands, or the game ended."""
+        """After the frame's moves: the turn passed on (the rules ended it), or the game ended."""
         t, s = self.table, self.table.state
         if self.mode() != self._built and t.app.top is t:
             t.rebuild()                      # the bar's buttons come and go
-        if s.current != self._current and not self.unconfirmed:
-            first, self._current = self._current is None, s.current
+        if self.turn_passes(busy):
+            first, self.first = self.first, False
             if not first:
                 t.overlays.message = None    # one turn's words stay in that turn
                 t.hint = None

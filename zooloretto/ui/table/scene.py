@@ -223,6 +223,7 @@ class TableScene(TableMotion, Scene):
         self._seen = self._state_key()
         self.last_events = self.last_events + list(events)     # (the log says them: talk.py)
         self.choreo.play(events, own)
+        self.flow.played(events)             # a turn's or a round's end (kit/turn_flow.py)
         sound.play_for_events(events, self.app.settings.sound)
         self._sync_buttons()
 
@@ -282,6 +283,8 @@ class TableScene(TableMotion, Scene):
 
     def capture(self, event) -> bool:
         self._catch_up()
+        if self.flow.capture(event):        # a click lets the round's summary go
+            return True
         if event.type in POINTER_EVENTS:
             self.tips.hover(event.pos)      # the tooltip follows the pointer through drags too
         return self.dialog is None and self.hand.drag.capture(event)   # (a question lets go first)
