@@ -128,7 +128,19 @@ def test_licence_lists_every_twemoji_file_in_assets():
     shipped = {p.name for p in (art.ASSETS_DIR / "twemoji").glob("*.svg")}
     assert shipped, "no twemoji files"
     assert shipped <= listed
-    assert {p.name for p in art.asset_files()} <= shipped
+    ours = {p.name for p in (art.ASSETS_DIR / "drawn").glob("*.svg")}
+    assert ours <= set(re.findall(r"drawn/([a-z_]+\.svg)", licence))    # our drawings, with their licence
+    assert {p.name for p in art.asset_files()} <= shipped | ours
+
+
+def test_the_dice_games_ostrich_is_our_ostrich_not_unicodes_dodo():
+    """Unicode has no ostrich; its nearest bird, the dodo, is not one: the die shows our drawing."""
+    path = art.twemoji_path("ostrich")
+    assert path.parent.name == "drawn" and path.is_file()
+    assert not (art.TWEMOJI_DIR / "1f9a4.svg").exists()                # the dodo is gone
+    drawn = art.icon("ostrich", 48)
+    assert drawn.get_size() == (48, 48)
+    assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(art._svg(str(path), 48), "RGBA")
 
 
 @pytest.mark.parametrize("bold", (False, True))

@@ -229,7 +229,7 @@ def icon(name: str, size: int) -> pygame.Surface:
         return tile_back(size)
     if name in OUTLINED:
         return _outlined(name, size, OUTLINED[name])
-    if name in TWEMOJI:
+    if twemoji_path(name) is not None:     # Twemoji's or one of ours
         return _emoji(name, size)
     return _letter(name, size, (150, 150, 150))
 

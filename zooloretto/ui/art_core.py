@@ -23,6 +23,7 @@ from . import caches
 
 ASSETS_DIR: Path = paths.assets_dir()     # zooloretto/assets, inside the package
 TWEMOJI_DIR: Path = ASSETS_DIR / "twemoji"
+OUR_SVG_DIR: Path = ASSETS_DIR / "drawn"   # pictures Twemoji lacks, drawn by us in its style
 
 ATTRIBUTION = ("Animal, stall and icon graphics: Twemoji by Twitter, Inc and other "
                "contributors, licensed CC-BY 4.0 (https://creativecommons.org/licenses/by/4.0/). "
@@ -37,15 +38,17 @@ TWEMOJI = {
     "male": "2642", "female": "2640",
     "discard": "1f5d1", "hint": "1f4a1", "heart": "2764",
     "robot": "1f916", "person": "1f464",
-    # the dice game's faces (its monkey is the chimpanzee's picture)
-    "crocodile": "1f40a", "ostrich": "1f9a4", "lion": "1f981", "monkey": "1f412",
+    # the dice game's faces (its "monkey" is the chimpanzee, the same picture and word)
+    "crocodile": "1f40a", "lion": "1f981", "monkey": "1f412",
     # the expansions' pieces
     "souvenir": "1f381", "restaurant": "1f37d", "pavilion": "1f3aa",
     "polar_bear": "1f43b-200d-2744-fe0f", "savings_book": "1f4d2", "petting_zoo": "1f411",
 }
+# Our own SVGs, in Twemoji's flat style (Unicode has no ostrich: its nearest bird is the dodo).
+OUR_SVG = {"ostrich": "ostrich.svg"}
 # Names icon() draws itself, without an asset.
 DRAWN_ICONS = ("disc", "back")
-ICON_NAMES = tuple(TWEMOJI) + DRAWN_ICONS
+ICON_NAMES = tuple(TWEMOJI) + tuple(OUR_SVG) + DRAWN_ICONS
 
 # Warm table palette the UI may share.
 PALETTE = {
@@ -155,13 +158,17 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 # ----------------------------------------------------------------- SVG loading
 
 def twemoji_path(name: str) -> Path | None:
+    """The SVG file of a named picture: Twemoji's, or one of ours (OUR_SVG); None if neither."""
+    if name in OUR_SVG:
+        return OUR_SVG_DIR / OUR_SVG[name]
     code = TWEMOJI.get(name)
     return TWEMOJI_DIR / f"{code}.svg" if code else None
 
 
 def asset_files() -> list[Path]:
     """Every asset file this module refers to."""
-    return [TWEMOJI_DIR / f"{code}.svg" for code in TWEMOJI.values()]
+    return ([TWEMOJI_DIR / f"{code}.svg" for code in TWEMOJI.values()]
+            + [OUR_SVG_DIR / file for file in OUR_SVG.values()])
 
 
 @functools.lru_cache(maxsize=512)
