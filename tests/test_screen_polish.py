@@ -17,6 +17,7 @@ import pygame
 import pytest
 
 from zooloretto.rules import EXPANSION_NAMES, Loc, Place, legal_actions, new_game
+from zooloretto.rules.components import ANIMALS
 from zooloretto.ui import caches
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
@@ -264,8 +265,8 @@ def test_the_how_to_page_dots_stay_between_previous_and_next(tmp_path, monkeypat
 
 # ------------------------------------------------------------------ one word for one thing
 
-def texts(lang) -> str:
-    """Every sentence of the board game's catalogs in one language, one per line."""
+def texts(lang, areas=AREAS) -> str:
+    """Every sentence of the board game's catalogs (or of `areas`) in one language, one per line."""
     out = []
 
     def walk(node):
@@ -274,7 +275,7 @@ def texts(lang) -> str:
                 walk(v)
             elif isinstance(v, str):
                 out.append(v)
-    for area in AREAS:
+    for area in areas:
         walk(json.loads((LOCALES_DIR / f"{area}.{lang}.json").read_text(encoding="utf-8")))
     return "\n".join(out)
 
@@ -300,6 +301,43 @@ def test_each_thing_has_one_word(lang):
             if m:
                 found.append(f"{m.group(0)!r} (say {word}) in: {line[:90]}")
     assert not found, "\n".join(found)
+
+
+# Both games' animals: one word each per language, in every catalog a player reads. The dice
+# game's "monkey" face is the board game's chimpanzee (the same picture): language -> (another
+# name for an animal, what the game calls it)
+BOTH_GAMES = ("game", "dice", "help", "rules", "results", "lesson", "cli", "menu", "title", "saves",
+              "history")
+OTHER_ANIMAL_NAMES = {
+    "en": [(r"\b(monkeys?|apes?|chimps?)\b", "chimpanzee"), (r"\bdodos?\b", "ostrich")],
+    "de": [(r"\b(Affen?|Schimpis?)\b", "Schimpanse"), (r"\bDodos?\b", "Strauß")],
+    "fr": [(r"\bsinges?\b", "chimpanzé"), (r"\bdodos?\b", "autruche"),
+           (r"\bflamants?\b(?! roses?)", "flamant rose")],
+    "ru": [(r"обезьян|мартышк", "шимпанзе"), (r"\bдодо\b", "страус")],
+}
+# (board game's animal, the dice game's face of the same animal)
+SHARED_ANIMALS = (("chimpanzee", "monkey"), ("elephant", "elephant"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_animal_has_one_name_in_both_games(lang):
+    found = []
+    for pattern, word in OTHER_ANIMAL_NAMES[lang]:
+        for line in texts(lang, BOTH_GAMES).splitlines():
+            m = re.search(pattern, line, re.IGNORECASE)
+            if m:
+                found.append(f"{m.group(0)!r} (say {word}) in: {line[:90]}")
+    assert not found, "\n".join(found)
+    set_language(lang)
+    try:
+        for board, dice in SHARED_ANIMALS:
+            names = {tr(f"game.animal.{board}").casefold(), tr(f"menu.animal_{board}").casefold(),
+                     tr(f"dice.face.{dice}").casefold()}
+            assert len(names) == 1, names
+        boards = {a: tr(f"game.animal.{a}").casefold() for a in ANIMALS}
+        assert all(tr(f"menu.animal_{a}").casefold() == name for a, name in boards.items())
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
