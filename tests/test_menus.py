@@ -396,9 +396,10 @@ def test_results_show_each_players_breakdown(app, finished):
     frames(app)
     scores = final_scores(finished.state)
     rows = dict(app.top.rows())
+    pens = ["4-space enclosure", "5-space enclosure", "6-space enclosure", "Expansion enclosure"]
     for j, p in enumerate(scores["players"]):
         for i, e in enumerate(p["enclosures"]):
-            assert rows[tr("results.enclosure", n=i + 1, size=[4, 5, 6, 5, 5][i])][j][0] == e["points"]
+            assert rows[pens[i]][j][0] == e["points"]
         assert rows[tr("results.stall_types")][j][0] == p["stall_points"]
         assert rows[tr("results.barn_animals")][j][0] == p["barn_animal_penalty"]
         assert rows[tr("results.barn_stalls")][j][0] == p["barn_stall_penalty"]

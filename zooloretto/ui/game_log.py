@@ -55,6 +55,13 @@ def pen_name(index: int) -> str:
     return tr("game.place.pen_name", n=C.ENCLOSURE_CAPACITY[index])
 
 
+def pen_label(index: int) -> str:
+    """An enclosure as a score row names it: by its size, as the board and the talk do."""
+    if index >= C.BOARD_ENCLOSURES:
+        return tr("results.expansion_enclosure")
+    return tr("results.enclosure", n=C.ENCLOSURE_CAPACITY[index])
+
+
 # The expansions' score rows (rules/scoring.py "expansion_rows"): row -> its name's key.
 ROW_NAMES = {"savings_book": "results.row.savings_book", "petting_zoo": "results.row.petting_zoo",
              "restaurant": "results.row.restaurant", "restaurant_stalls": "results.row.restaurant_stalls",

@@ -6,10 +6,9 @@ import random
 
 import pygame
 
-from ...rules import components as C
 from ...rules import final_scores
 from .. import share
-from ..game_log import row_name, row_pictures
+from ..game_log import pen_label, row_name, row_pictures
 from ..session import GameSession, Seat
 from ..text import tr
 from ..kit import (ERROR, INK, INK_SOFT, Dialog, MenuScene, display_font, draw_card, draw_text, fitting_font, safe_art,
@@ -113,7 +112,7 @@ class ResultsScene(MenuScene):
                     cells.append((e["points"], pics))
                 else:
                     cells.append(None)
-            out.append((tr("results.enclosure", n=i + 1, size=C.ENCLOSURE_CAPACITY[i]), cells))
+            out.append((pen_label(i), cells))
         out.append((tr("results.stall_types"),
                     [(p["stall_points"], [(f"stall:{s}", 0) for s in p["stall_types"]]) for p in players]))
         out.append((tr("results.barn_animals"),

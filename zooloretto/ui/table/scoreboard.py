@@ -7,10 +7,9 @@ import functools
 
 import pygame
 
-from ...rules import components as C
 from ...rules import live_scores
 from .. import caches
-from ..game_log import animal_name, row_name
+from ..game_log import animal_name, pen_label, row_name
 from ..text import language, tr
 from .ink import GOLD, INK, SAND_EDGE, WOOD_DARK, star, text
 
@@ -75,8 +74,7 @@ def breakdown_lines(state, scores: dict, seat: int) -> list:
     zoo = state.zoos[seat]
     lines = [tr("game.score.title", name=zoo.name)]
     for e in p["enclosures"]:
-        cap = C.ENCLOSURE_CAPACITY[e["index"]]
-        what = tr("results.enclosure", n=e["index"] + 1, size=cap)
+        what = pen_label(e["index"])
         if e["animal"]:
             what += f": {e['count']} {animal_name(e['animal'], plural=e['count'] != 1)}"
         lines.append((what + " · " + tr("game.score.why_" + e["why"]), _signed(e["points"])))
