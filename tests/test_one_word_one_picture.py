@@ -65,3 +65,32 @@ def test_an_enclosure_has_the_same_name_on_the_board_in_the_breakdown_and_in_the
         assert labels == [r[0].split(":")[0].split(" · ")[0].casefold() for r in rows[:pens]]
     finally:
         t.close()
+
+
+# ------------------------------------------------------------------ the 2-player trucks
+
+def test_the_takers_name_on_a_two_player_truck_stays_off_its_blocked_spaces(monkeypatch):
+    from zooloretto.ui.table import market_view
+    names = []
+    real = market_view.blit_text
+
+    def record(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        names.append((text, rect))
+        return rect
+    monkeypatch.setattr(market_view, "blit_text", record)
+
+    def two_blocked_spaces_taken(st):        # the truck with 2 closed spaces taken, the round on
+        return any(len(tr_.blocked) == 2 and tr_.taken_by is not None for tr_ in st.trucks) \
+            and not st.pending
+    s = played(2, 3, two_blocked_spaces_taken)
+    assert not s.state.game_over
+    t = Table.open(session=s, size=(1024, 640))
+    try:
+        blocked = [r for what, r in t.scene.hits.notes if what[0] == "blocked"]
+        assert len(blocked) == 3                           # 1 + 2 spaces closed for the game
+        shown = [r for text, r in names if text in NAMES[:2]]
+        assert shown
+        assert not [r for r in shown if r.collidelist(blocked) != -1], (shown, blocked)
+    finally:
+        t.close()

@@ -78,8 +78,10 @@ def draw_truck(surface, rect, slots, tiles, blocked, index, owner=None, owner_co
             pygame.draw.rect(surface, art._darker(bed_colour, 0.85), r.inflate(-4, -4),
                              border_radius=6)
     if owner is not None and not unloading:
-        blit_text(surface, owner, int(fs * 1.2), CREAM, bed.center, "center", bold=True,
-                  max_w=bed.w - 12)
+        # on the open spaces only: a blocked space's no-entry sign stays readable
+        free = Rect(slots[len(blocked)].x, bed.y, bed.right - slots[len(blocked)].x, bed.h)
+        blit_text(surface, owner, int(fs * 1.2), CREAM, free.center, "center", bold=True,
+                  max_w=free.w - 12)
     return bed
 
 
