@@ -120,6 +120,7 @@ def test_continue_opens_an_unfinished_game_at_its_table(games, tmp_path, monkeyp
     click(app, "continue")
     table = app.top
     assert navigation.is_screen(table, "dice_table") and len(table.session.record.actions) == 15
+    assert table.session.path is None             # Save as offers the players' names, not the file's
     assert [s.screen_name for s in app.stack] == ["title", "dice_table"]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import paths
 from ...history import catalogue, keeper
 from ...history.background import Job
 from ...rules.names import safe_text
@@ -183,10 +184,13 @@ class HistoryScene(MenuScene):
         from ...rules.saves import SaveError
         from ..session import GameSession
         try:
-            return GameSession.load(game.path)
+            session = GameSession.load(game.path)
         except SaveError as e:
             self.message(failed_key, save_problems.describe(e))
             return None
+        if session.path.parent == paths.history_dir():
+            session.path = None          # the history's file is no name to save under (Save as)
+        return session
 
     def continue_game(self):
         g = self.selected

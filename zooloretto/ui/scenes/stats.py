@@ -55,6 +55,10 @@ class StatsScene(MenuScene):
         self.selected_key = None        # the chosen player's key (figures: "human:ana", "bot:hard")
         self.scroll = 0
 
+    def close(self):
+        super().close()
+        stats_draw.forget()                 # the best zoo's picture goes with the screen
+
     # reading ------------------------------------------------------------------------
     def update(self, dt):
         if self.read is None and self.job.done:

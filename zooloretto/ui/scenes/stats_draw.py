@@ -14,6 +14,10 @@ SERIES = {"zoo": (217, 115, 58), "dice": (46, 110, 160)}     # a line per game o
 _picture: dict = {}          # the best zoo's picture, kept while the same one is shown
 
 
+def forget() -> None:
+    _picture.clear()
+
+
 def player_name(p: dict) -> str:
     """A person's name, or "Computer · Hard" for a bot level."""
     if p["kind"] == "bot":
