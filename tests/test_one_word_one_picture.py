@@ -94,3 +94,83 @@ def test_the_takers_name_on_a_two_player_truck_stays_off_its_blocked_spaces(monk
         assert not [r for r in shown if r.collidelist(blocked) != -1], (shown, blocked)
     finally:
         t.close()
+
+
+# ------------------------------------------------------------------ tooltips and what covers them
+
+def _rest(t, frames=2):
+    from zooloretto.ui.table.tooltips import TOOLTIP_DELAY
+    for _ in range(frames):
+        t.app.step([], dt=TOOLTIP_DELAY + 0.05)
+
+
+def test_the_barns_tooltip_goes_when_the_turn_check_opens_and_none_covers_the_bar():
+    """Seen in a real window: the last tile dropped into the barn, the barn's tooltip stayed
+    over "Your turn is done. Happy with it?"."""
+    from zooloretto.rules.actions import Place
+    s = played(2, 6, lambda st: len(st.pending) == 1 and not st.decisions)
+    t = Table.open(session=s, size=(1024, 640), confirm_turn=True)
+    try:
+        tips, v = t.scene.tips, t.scene.viewer
+        barn = dict(t.scene.hits.notes)[("barn", v)]
+        assert t.hover(barn.center)                             # the barn's tooltip, before
+        last = next(a for a in t.legal() if isinstance(a, Place) and a.to == "barn")
+        src, _ = t.where(last)
+        assert t.drag(src, barn.center)                         # dropped where the pointer rested
+        assert t.scene.flow.mode() == "check"
+        _rest(t)
+        assert tips.shown() is None and tips.box is None         # it went with the bar's coming
+        bar = t.scene.flow.bar()
+        for point in (barn.center, (bar.centerx, bar.top - 3), (bar.x + 30, bar.bottom + 3)):
+            if t.hover(point):                                   # the pointer moved: a new one,
+                assert tips.box is not None and not tips.box.colliderect(bar), (point, tips.box, bar)
+        assert t.hover(bar.center) is None                       # and none on the bar itself
+    finally:
+        t.close()
+
+
+def test_no_tooltip_stands_over_the_hand_over_or_the_round_summary():
+    s = played(2, 6, lambda st: len(st.pending) == 1 and not st.decisions)
+    t = Table.open(session=s, size=(1024, 640), confirm_turn=True, hand_overs=True)
+    try:
+        def no_tooltip_over_the_dialog():
+            assert t.scene.dialog is not None
+            for what, rect in t.scene.hits.notes[:16]:
+                if rect is not None:
+                    assert t.hover(rect.center) is None, what
+
+        no_tooltip_over_the_dialog()                             # "Ana, your turn"
+        assert t.press("ready")
+        barn = dict(t.scene.hits.notes)[("barn", t.scene.viewer)]
+        last = next(a for a in t.legal() if a.to == "barn")
+        t.drag(t.where(last)[0], barn.center)
+        assert t.press("end_turn")
+        no_tooltip_over_the_dialog()                             # the summary or the hand-over
+    finally:
+        t.close()
+
+
+def test_the_dice_tables_tooltip_goes_when_the_turn_check_opens():
+    from zooloretto.dice.rules import Roll
+    s = GameSession.new([Seat("Ana"), Seat("Bruno")], seed=2, game="dice")
+    s.record.play(Roll())
+    t = Table.open(session=s, size=(1024, 640), confirm_turn=True)
+    try:
+        tips = t.scene.tips
+        first, second = t.legal()[0], None
+        t.drag(*t.where(first))
+        second = t.legal()[0]
+        src, dst = t.where(second)
+        assert t.hover(dst)                                      # the truck's tooltip
+        t.drag(src, dst)                                         # the turn's last die, loaded
+        assert t.scene.flow.mode() == "check"
+        _rest(t)
+        assert tips.shown() is None and tips.box is None
+        bar = t.scene.layout.message
+        for what in ("pen", "truck", "supply"):
+            points = [r.center for loc, r in t.scene.layout.rects.items() if getattr(loc, "area", None) == what]
+            for point in points[:2]:
+                if t.hover(point):
+                    assert not tips.box.colliderect(bar), (what, tips.box, bar)
+    finally:
+        t.close()

@@ -20,6 +20,11 @@ class DiceTips(Tooltips):
         t = self.table
         return lines_for(self.key, t.shown.state, t.names())
 
+    def bar(self):
+        """The flow's bar (the turn check, the last look, the hint) in the message strip."""
+        t = self.table
+        return t.layout.message if t.flow.mode() is not None and t.layout is not None else None
+
 
 def _points(n: int) -> str:
     return f"{n:+d}".replace("-", "−") if n else "0"

@@ -31,6 +31,8 @@ class Tooltips:
         self.rest = 0.0          # how long it has been under it
         self._cache = None
         self._drawn_for = None   # the note whose tooltip the last frame settled (drawn or not)
+        self._cover = None       # the dialog and the bar open at the last update
+        self.box = None          # where the last frame drew the tooltip (None: nowhere)
 
     def hover(self, pos):
         self.pos = pos
@@ -41,7 +43,17 @@ class Tooltips:
             self.key, self.rest, self._drawn_for = key, 0.0, None    # if it is the last one's
 
     def update(self, dt):
+        t = self.table
+        cover = (id(t.dialog) if t.dialog is not None else None, t.confirm is not None, t.flow.mode())
+        if cover != self._cover:     # a dialog or the bar opened or closed: the tooltip goes,
+            self._cover = cover      # until the pointer moves again
+            self.key, self.rest, self._drawn_for = None, 0.0, None
         self.rest += dt
+
+    def bar(self):
+        """The flow's bar on screen (the turn check, the last look, the hint), or None."""
+        flow = self.table.flow
+        return flow.bar() if flow.mode() is not None else None
 
     def waiting(self) -> bool:
         """Is a tooltip about to appear (the table must draw the frame it does)?"""
@@ -51,7 +63,10 @@ class Tooltips:
         """The lines of the tooltip on screen now, or None."""
         t = self.table
         if (self.key is None or self.rest < TOOLTIP_DELAY or t.hand.drag.active
-                or t.confirm is not None or t.app.top is not t):
+                or t.confirm is not None or t.dialog is not None or t.app.top is not t):
+            return None
+        bar = self.bar()
+        if bar is not None and self.pos is not None and bar.collidepoint(self.pos):
             return None
         return self.lines()
 
@@ -70,6 +85,7 @@ class Tooltips:
         lines = self.shown()
         if self.rest >= TOOLTIP_DELAY:
             self._drawn_for = self.key
+        self.box = None
         if not lines or self.pos is None:
             return
         img = render_box(tuple(lines), self.table.layout.font_size(15),
@@ -81,7 +97,15 @@ class Tooltips:
         if r.bottom > screen.bottom:
             r.bottom = self.pos[1] - 12
         r.clamp_ip(screen)
+        bar = self.bar()
+        if bar is not None and r.colliderect(bar):   # the bar's words and buttons stay in view
+            if self.pos[1] < bar.centery:
+                r.bottom = min(r.bottom, bar.top - 4)
+            else:
+                r.top = max(r.top, bar.bottom + 4)
+            r.clamp_ip(screen)
         surface.blit(img, r)
+        self.box = r
 
 
 _boxes: dict = {}
