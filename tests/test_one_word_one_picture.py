@@ -12,6 +12,7 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from zooloretto.rules import final_scores, legal_actions
@@ -174,3 +175,30 @@ def test_the_dice_tables_tooltip_goes_when_the_turn_check_opens():
                     assert not tips.box.colliderect(bar), (what, tips.box, bar)
     finally:
         t.close()
+
+
+# ------------------------------------------------------------------ the menus
+
+@pytest.fixture
+def menus(tmp_path, monkeypatch):
+    from menu_helpers import menu_app
+    yield from menu_app(tmp_path, monkeypatch)
+
+
+def test_the_load_lists_half_shown_last_row_takes_a_click_and_comes_into_view(menus):
+    from menu_helpers import click, click_at
+    from zooloretto.ui.scenes.load import LoadScene
+    for k in range(12):
+        GameSession.new([Seat("Ana"), Seat("Bruno")], seed=k + 1).save_as(f"Game {k + 1}")
+    click(menus, "load")
+    load = menus.top
+    assert isinstance(load, LoadScene)
+    menus.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                   precise_y=-1.0, touch=False)])      # half a row down
+    assert load.scroll > 0
+    half = next(e for _, e in load.rows if not isinstance(e, str)
+                and load.row_rect(e) is None and load.shown_part(e) is not None)
+    part = load.shown_part(half)
+    click_at(menus, part.center)
+    assert menus.top.selected is half
+    assert menus.top.row_rect(half) is not None              # scrolled into full view

@@ -153,6 +153,15 @@ class LoadScene(MenuScene):
                 return r if self.list_card.contains(r) else None
         return None
 
+    def shown_part(self, entry) -> pygame.Rect | None:
+        """The part of an entry's row the list shows now, a half-shown row's too (None: none)."""
+        for rect, item in self.rows:
+            if item is entry:
+                r = rect.move(self.list_card.x, self.list_card.y + 10 - self.scroll).inflate(-20, 0)
+                part = r.clip(self.list_card.inflate(-4, -4))     # as paint() clips the rows
+                return part if part.h > 0 else None
+        return None
+
     def scroll_to(self, entry):
         for rect, item in self.rows:
             if item is entry:
@@ -208,7 +217,7 @@ class LoadScene(MenuScene):
                 and self.list_card.collidepoint(event.pos):
             for _, item in self.rows:
                 if isinstance(item, SaveEntry):
-                    r = self.row_rect(item)
+                    r = self.shown_part(item)        # a half-shown row is chosen and scrolled in
                     if r and r.collidepoint(event.pos):
                         self.select(item)
                         return
