@@ -202,3 +202,25 @@ def test_the_load_lists_half_shown_last_row_takes_a_click_and_comes_into_view(me
     click_at(menus, part.center)
     assert menus.top.selected is half
     assert menus.top.row_rect(half) is not None              # scrolled into full view
+
+
+def test_a_seat_switched_from_computer_to_person_keeps_its_name(menus):
+    from menu_helpers import click
+    from zooloretto.ui.scenes.new_game import NewGameScene
+    click(menus, "new_game")
+    form = menus.top
+    assert isinstance(form, NewGameScene)
+    assert [(s.name, s.kind) for s in form.seats][1] == ("Bruno", "bot")
+    click(menus, "kind_1")                                   # Bruno is a person now...
+    assert (form.seats[1].name, form.seats[1].kind) == ("Bruno", "human")
+    assert form.named["name_1"].get_text() == "Bruno"        # ...and the field says so
+    form.named["name_2"].set_text("Grandma")
+    click(menus, "kind_2")                                   # a renamed computer too
+    assert (form.seats[2].name, form.seats[2].kind) == ("Grandma", "human")
+    click(menus, "kind_0")                                   # "Player 1" becomes a computer,
+    given = form.seats[0].name
+    assert given != "Player 1" and form.seats[0].is_bot
+    click(menus, "kind_0")                                   # and a person under its own name
+    assert form.seats[0].name == "Player 1"
+    click(menus, "start")
+    assert [s.name for s in menus.top.session.seats] == ["Player 1", "Bruno", "Grandma"]

@@ -32,7 +32,7 @@ def test_the_last_setup_comes_back_next_time(app):
     app.push(form)
     app.step([])
     form.named["name_0"].set_text("Zoë")
-    form.toggle_kind(2)                       # Clara becomes a person...
+    form.toggle_kind(2)                       # Clara becomes a person (and stays Clara)...
     form.toggle_kind(1)
     form.toggle_kind(1)                       # ...Bruno a person and a computer again
     form.toggle_animal("camel")
@@ -43,7 +43,7 @@ def test_the_last_setup_comes_back_next_time(app):
     app.settings = kept
     again = NewGameScene(app)
     assert [(s.name, s.kind) for s in again.seats] == [("Zoë", "human"), ("Bruno", "bot"),
-                                                       ("Player 3", "human")]
+                                                       ("Clara", "human")]
     assert not again.random_removed and again.removed == {"camel", "panda"}
 
 

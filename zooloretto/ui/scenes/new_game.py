@@ -50,6 +50,7 @@ class NewGameScene(OptionsCard, MenuScene):
         self.expansion_boxes: dict = {}
         self.expansion_pictures: dict = {}
         self.notes: list = []
+        self.person_names: dict = {}          # id(seat) -> (the computer's name it was given, its own)
 
     @property
     def most(self) -> int:
@@ -175,21 +176,24 @@ class NewGameScene(OptionsCard, MenuScene):
 
     def toggle_kind(self, i):
         """A person's seat becomes a computer's (with a computer's name, if it had a
-        person's default name) and back (a computer's name becomes "Player n")."""
+        person's default name) and back: a computer's seat becomes a person's under its
+        name ("Bruno" stays Bruno), or under the name it had as a person just before."""
         self.sync()
         seat = self.seats[i]
         bot_names = [tr(f"menu.bot_name_{k}") for k in range(1, 5)]
         if seat.is_bot:
             seat.kind, seat.level = "human", None
-            if seat.name.strip() in bot_names:
-                seat.name = tr("menu.default_name", n=i + 1)
+            given, own = self.person_names.pop(id(seat), (None, None))
+            if given is not None and seat.name == given:
+                seat.name = own
         else:
             levels = bot_levels()
             seat.kind, seat.level = "bot", levels[len(levels) // 2]
             defaults = [tr("menu.default_name", n=k) for k in range(1, 6)]
             if not seat.name.strip() or seat.name.strip() in defaults:
                 used = {s.name.strip() for s in self.seats}
-                seat.name = next((n for n in bot_names if n not in used), seat.name)
+                own, seat.name = seat.name, next((n for n in bot_names if n not in used), seat.name)
+                self.person_names[id(seat)] = (seat.name, own)
         super().rebuild()             # (self.rebuild would read the old name back from its field)
 
     def cycle_level(self, i):
@@ -216,6 +220,7 @@ class NewGameScene(OptionsCard, MenuScene):
             return
         self.sync()
         self.spare = []
+        self.person_names.pop(id(self.seats[i]), None)
         del self.seats[i]
         self.rebuild()
 
