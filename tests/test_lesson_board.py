@@ -259,6 +259,7 @@ def test_the_title_suggests_the_lesson_once_and_opens_it(monkeypatch, tmp_path):
         title = app.top
         assert title.suggest_lesson and app.settings.lesson_offered      # saved at the end
         _click(app, title.named["learn"])
+        _click(app, title.dialog.button_for("help.topic_zoo"))           # which game: the board game
         table = app.top
         assert getattr(table, "screen_name", None) == "table"
         assert table.coach.pointing() is not None

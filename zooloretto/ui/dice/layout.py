@@ -11,7 +11,8 @@ is a point inside a place (the headless table drags from it).
     +--------------------------------------------------------------+
 
 With the game log open (log_open), the sheets make room for it at their right: every
-sheet and die stays in sight beside it.
+sheet and die stays in sight beside it. A lesson's coach (coach, "Learn to play") takes
+the same column, at its top, the log what is left below it.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ ROWS = 9.6          # a sheet's height in box rows: header, 5 enclosures, coins,
 
 
 class DiceLayout:
-    def __init__(self, size, players: int, log_open: bool = False):
+    def __init__(self, size, players: int, log_open: bool = False, coach: bool = False):
         self.size = w, h = int(size[0]), int(size[1])
         self.players = players
         self.u = self.scale = u = max(0.5, min(w / 1280, h / 800))
@@ -62,9 +63,14 @@ class DiceLayout:
         # the sheets, and beside them the game log when it is open (log_panel.py)
         sy = self.message.bottom + pad // 2
         sh = h - sy - pad
-        lw = min(int(w * 0.45), max(int(260 * u), int(w * 0.28))) if log_open else 0
+        column = log_open or coach
+        lw = min(int(w * 0.45), max(int(260 * u), int(w * 0.28))) if column else 0
         self.log = Rect(w - pad - lw, sy, lw, sh)
-        sheets_w = w - lw - (pad if log_open else 0)
+        self.coach = Rect(self.log.x, sy, lw, 0)
+        if coach:               # the coach's card: room for a few lines and its buttons
+            self.coach.h = min(sh, int(sh * (0.45 if log_open else 0.62)))
+            self.log = Rect(self.log.x, self.coach.bottom + pad, lw, sh - self.coach.h - pad)
+        sheets_w = w - lw - (pad if column else 0)
         sw = (sheets_w - pad * (players + 1)) // players
         self.box = box = int(min(sh / ROWS, sw / 8.1))
         self.pitch = max(box, int(min(sh / ROWS, box * 1.4)))   # rows spread when boxes are narrow

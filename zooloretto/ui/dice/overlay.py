@@ -47,6 +47,7 @@ def draw_table(surface, t):
     if step is not None and step.event.type == "bonus_crossed" and step.dst in L.rects:
         _bonus_popup(surface, L, step)
     t.anim.draw(surface)
+    t.coach.draw(surface)                   # a lesson's card and rings, under the held die
     if held is not None and t.hand.drag.dragging:
         _held(surface, t, held)
     t.log.draw(surface)

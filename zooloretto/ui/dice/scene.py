@@ -29,6 +29,7 @@ from .flow import DiceFlow
 from .hand import DiceHand
 from . import art as dice_art
 from .art import seat_colour
+from .coach import coach_for
 from .layout import DiceLayout
 from .log_panel import LogPanel
 from .shown import Shown, sound_of
@@ -68,6 +69,7 @@ class DiceTableScene(Scene):
         self.viewer = self.state.current if self.state.current in humans or not humans else humans[0]
         session.confirm_turns = app.settings.confirm_turn
         self.flow = DiceFlow(self, hand_overs)
+        self.coach = coach_for(self)         # "Learn to play": the lesson's coach (else silent)
 
     # ------------------------------------------------------------------ what is on the table
     @property
@@ -119,13 +121,16 @@ class DiceTableScene(Scene):
             x -= 8
         self.bar_right = x
         self.flow.build()
+        self.coach.build()
         if self.dialog is not None:
             self.dialog.build(self)
         self._sync_buttons()
 
     def relayout(self):
-        """Places for the window and the players, the sheets making room for an open log."""
-        self.layout = DiceLayout(self.app.size, self.state.num_players, log_open=self.log.open)
+        """Places for the window and the players, the sheets making room for an open log
+        and for a lesson's coach while it speaks."""
+        self.layout = DiceLayout(self.app.size, self.state.num_players, log_open=self.log.open,
+                                 coach=self.coach.mode() is not None)
 
     def _sync_buttons(self):
         undo, hint = self.buttons.get("undo"), self.buttons.get("hint")
@@ -137,6 +142,8 @@ class DiceTableScene(Scene):
 
     # ------------------------------------------------------------------ playing
     def perform(self, action, own=True):
+        if own and not self.coach.allows(action):    # off the lesson: said kindly, nothing played
+            return self.hand.let_go()
         seat = self.state.current
         events = self.session.play(action)
         self.hint = None
@@ -276,6 +283,7 @@ class DiceTableScene(Scene):
         if suggestion is not None and self.interactive():
             self.hint, self.message = suggestion, None
         self.flow.update(dt, self.shown.busy)
+        self.coach.update(dt)
         self._sync_buttons()
         self.turns.update(dt, self.shown.busy)
 
@@ -291,7 +299,8 @@ class DiceTableScene(Scene):
     def _fingerprint(self):
         return (self._key(), self.shown.changes, self.hand.changes, self.hand.selected,
                 self.session.unconfirmed, id(self.dialog), id(self.layout), self.viewer,
-                self.log.fingerprint(), self.message[:2] if self.message else None, self.hint)
+                self.log.fingerprint(), self.message[:2] if self.message else None, self.hint,
+                self.coach.fingerprint())
 
     def draw(self, surface):
         if self.layout is None or self.layout.size != surface.get_size():

@@ -230,6 +230,9 @@ class NoCoach:
     def allows(self, action) -> bool:
         return True
 
+    def mode(self):
+        return None
+
     def build(self) -> None:
         pass
 
@@ -247,6 +250,35 @@ class NoCoach:
 
     def fingerprint(self):
         return None
+
+
+class TableHooks:
+    """The hooks every table shares: the points of a drag are the headless table's
+    `where` (the rules' gesture_of placed by the table's hits); a table adds rects, card,
+    describe, say and busy."""
+
+    def __init__(self, table):
+        self.table = table
+
+    def points(self, action):
+        t = self.table
+        piece, drop = t.session.rules.gesture_of(t.state, action)
+        return t.hits.point(piece), t.hits.point(drop)
+
+
+def lesson_coach(table, hooks_class) -> Coach | NoCoach:
+    """The coach of the lesson this game is (the save's meta["lesson"]), with the table's
+    hooks; else one that never speaks (NoCoach), so a table calls its coach without asking."""
+    record = table.session.record
+    meta = record.meta.get("lesson")
+    if meta is None:
+        return NoCoach()
+    progress = lessons.Progress.resume(meta, record.actions, record.setup.get("seed"))
+    if progress is None or progress.lesson.game != table.session.game \
+            or progress.lesson.players != table.state.num_players:
+        record.meta.pop("lesson", None)          # not this game's lesson: played as any other
+        return NoCoach()
+    return Coach(table, progress, hooks_class(table))
 
 
 class LessonRunner:

@@ -18,7 +18,7 @@ PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", *howt
 TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions.PAGES}
 TOPIC_KEYS = {"zoo": "help.topic_zoo", "dice": "help.topic_dice", "expansions": "help.topic_expansions"}
 ALL_PAGES = tuple(p for pages in TOPICS.values() for p in pages)
-LESSONS = {"zoo": "board"}          # the topic's guided game (zooloretto/lessons), "Learn by playing"
+LESSONS = {"zoo": "board", "dice": "dice"}    # the topic's guided game (zooloretto/lessons), "Learn by playing"
 
 
 def topic_for(app) -> str:

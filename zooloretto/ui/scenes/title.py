@@ -8,8 +8,8 @@ import pygame
 from .. import save_problems
 from ..autosaver import autosaves_newest_first, latest_autosave     # not the session: opening the title imports no rules
 from ..text import tr
-from ..kit import (INK, MenuScene, arrow, display_font, draw_card, draw_text, fitting_font, safe_art,
-                      start_game, text_font, unit)
+from ..kit import (INK, Dialog, MenuScene, arrow, display_font, draw_card, draw_text, fitting_font,
+                      safe_art, start_game, text_font, unit)
 from ..navigation import screen
 
 ANIMAL_PARADE = ("flamingo", "camel", "leopard", "elephant", "panda", "chimpanzee", "zebra", "kangaroo")
@@ -62,8 +62,17 @@ class TitleScene(MenuScene):
         self.app.open("new_game")
 
     def learn(self):
-        from ..kit.coach import start_lesson
-        start_lesson(self.app, "board")
+        """Which game to learn: the board game (the answer a new family expects, last:
+        the primary button) or the dice game."""
+        def lesson(name):
+            def start(dialog):
+                from ..kit.coach import start_lesson
+                self.dialog = None
+                start_lesson(self.app, name)
+            return start
+        self.open_dialog(Dialog("lesson.choose_title", tr("lesson.choose_body"),
+                                [("menu.cancel", lambda d: self.close_dialog()),
+                                 ("help.topic_dice", lesson("dice")), ("help.topic_zoo", lesson("board"))]))
 
     def continue_game(self):
         from ...rules.saves import SaveError
@@ -93,26 +102,36 @@ class TitleScene(MenuScene):
                   anchor="midtop", shadow=(140, 60, 20))
         self.tagline = draw_text(surface, tr("title.tagline"), text_font(self.app, 22), INK,
                   (cx, int(h * 0.1) + title_font.get_linesize()), anchor="midtop")
-        self.paint_zoo(surface, pygame.Rect(int(w * 0.06), int(h * 0.36), int(w * 0.52), int(h * 0.56)))
+        suggesting = getattr(self, "suggest_lesson", False) and "learn" in self.named
+        note = self.suggestion_note(u) if suggesting else None
+        top = int(h * 0.36) if note is None else max(int(h * 0.36), note[0].bottom + int(12 * u))
+        self.zoo_area = pygame.Rect(int(w * 0.06), top, int(w * 0.52), int(h * 0.92) - top)
+        self.paint_zoo(surface, self.zoo_area)
         draw_card(surface, self.menu_rect, alpha=200, radius=int(20 * u))
-        if getattr(self, "suggest_lesson", False) and "learn" in self.named:
-            self.paint_suggestion(surface, self.named["learn"].rect, u)
+        if note is not None:
+            self.paint_suggestion(surface, self.named["learn"].rect, u, *note)
 
-    def paint_suggestion(self, surface, button, u):
-        """A note left of "Learn to play", pointing at it (the very first start)."""
+    def suggestion_note(self, u):
+        """(rect, font, text) of the note left of "Learn to play", under the tagline."""
         text = tr("lesson.title_new")
         font = fitting_font(self.app, text, 18, int(self.menu_rect.x - 80 * u), bold=True)
         note = pygame.Rect(0, 0, font.size(text)[0] + int(28 * u), font.get_linesize() + int(16 * u))
-        note.midright = (self.menu_rect.x - int(40 * u), button.centery)
+        note.midright = (self.menu_rect.x - int(40 * u), self.named["learn"].rect.centery)
         note.top = max(note.top, self.tagline.bottom + int(8 * u))      # never over the tagline
+        return note, font, text
+
+    def paint_suggestion(self, surface, button, u, note, font, text):
+        """The note pointing at "Learn to play" (the very first start); the zoo picture
+        makes room for it."""
         draw_card(surface, note, fill=(255, 236, 170), border=(217, 115, 58), radius=int(12 * u))
         draw_text(surface, text, font, INK, note.center, anchor="center")
         arrow(surface, (note.right + int(4 * u), note.centery), (button.x - int(6 * u), button.centery),
               colour=(217, 115, 58), width=max(3, int(5 * u)))
 
     def paint_zoo(self, surface, area):
-        """A small enclosure full of animals, a stall, and a truck bringing more."""
-        t = int(min(area.w / 6.2, area.h / 3.6))
+        """A small enclosure full of animals, a stall, and a truck bringing more: the board
+        (2.6 tiles high) and under it the truck (1.5) share the area's height."""
+        t = int(min(area.w / 6.2, area.h / 4.2))
         board = pygame.Rect(0, 0, int(t * 5.2), int(t * 2.6))
         board.midtop = (area.centerx, area.y)
         draw_card(surface, board, fill=(222, 200, 150), border=(120, 92, 56), radius=int(t * 0.3))

@@ -6,27 +6,19 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ... import lessons
 from ...rules.gestures import gesture_of
 from ..game_log import describe_action
-from ..kit.coach import Coach, NoCoach
+from ..kit.coach import Coach, NoCoach, TableHooks, lesson_coach
 from .ink import WOOD_DARK
 
 MIN_CARD_H = 150      # px at 1280x800: below this the card covers the table talk instead
 
 
-class BoardHooks:
-    def __init__(self, table):
-        self.table = table
-
+class BoardHooks(TableHooks):
     def rects(self, action):
         gesture, hits = gesture_of(self.table.state, action), self.table.hits
         drop = None if gesture.drop == gesture.piece else hits.highlight(gesture.drop)
         return hits.rect(gesture.piece), drop
-
-    def points(self, action):
-        gesture, hits = gesture_of(self.table.state, action), self.table.hits
-        return hits.point(gesture.piece), hits.point(gesture.drop)
 
     def card(self) -> Rect:
         """Between the other zoos and the table talk, in the right column; over the talk
@@ -48,15 +40,5 @@ class BoardHooks:
 
 
 def coach_for(table) -> Coach | NoCoach:
-    """The coach of the lesson this game is (the save's meta["lesson"]); else one that
-    never speaks (NoCoach), so the table calls its coach without asking."""
-    record = table.session.record
-    meta = record.meta.get("lesson")
-    if meta is None:
-        return NoCoach()
-    progress = lessons.Progress.resume(meta, record.actions, record.setup.get("seed"))
-    if progress is None or progress.lesson.game != table.session.game \
-            or progress.lesson.players != table.state.num_players:
-        record.meta.pop("lesson", None)          # not this game's lesson: played as any other
-        return NoCoach()
-    return Coach(table, progress, BoardHooks(table))
+    """The lesson's coach with the board table's hooks (kit/coach.py lesson_coach)."""
+    return lesson_coach(table, BoardHooks)
