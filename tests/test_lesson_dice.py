@@ -21,13 +21,14 @@ from zooloretto.ui.text import LANGUAGES
 LESSON = get("dice")
 
 
-def lesson_table(size=(1024, 640), language="en", saves_dir=None):
+def lesson_table(size=(1024, 640), language="en", saves_dir=None, hand_overs=False):
     from zooloretto.ui.headless import Table
     from zooloretto.ui.session import GameSession, Seat
     session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))],
                               seed=LESSON.seed, game="dice")
     session.record.meta["lesson"] = Progress(LESSON).to_meta()
-    return Table.open(session=session, size=size, language=language, saves_dir=saves_dir)
+    return Table.open(session=session, size=size, language=language, saves_dir=saves_dir,
+                      hand_overs=hand_overs)
 
 
 def follow(t, steps=1):
@@ -118,6 +119,24 @@ def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(langua
         free = t.legal()
         assert free, "after the lesson the learner plays freely"
         assert t.drag(*t.where(free[-1]))
+    finally:
+        t.close()
+
+
+def test_the_round_s_summary_comes_between_the_lesson_s_steps_and_a_click_lets_it_go():
+    t = lesson_table(hand_overs=True)               # as in the game: a round's end is summed up
+    try:
+        summaries = 0
+        for _ in range(100):
+            if t.scene.flow.waiting:
+                summaries += 1
+                assert t.coach().piece is None       # nothing is pointed at under the summary
+                assert t.press("go_on")
+            elif t.coach() is None:
+                break
+            else:
+                follow(t)
+        assert summaries == 2 and t.scene.session.record.actions == LESSON.actions
     finally:
         t.close()
 
