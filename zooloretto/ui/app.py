@@ -22,7 +22,7 @@ import pygame
 import pygame_gui
 
 from .. import paths
-from . import autosaver, caches, navigation, sound
+from . import autosaver, caches, gui_memory, navigation, sound
 from .settings import MIN_SIZE, Settings, fit_window  # noqa: F401  (MIN_SIZE: others import it from here)
 from .text import LOCALES_DIR, set_language
 from .window import GameWindow
@@ -60,6 +60,7 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         desktop_identity()
         caches.return_freed_memory()
+        gui_memory.install()          # before the UIManager opens its fonts
         pygame.init()
         _set_icon()
         self.settings = settings or Settings.load()
