@@ -48,6 +48,8 @@ class GameSession:
     """A game of either kind: `game` is "zoo" (the board game) or "dice"; `rules` is that
     game's rules functions (ui/games.py), which legal/play/undo use."""
 
+    watching = False     # a replay's session (ui/replay/watch.py): shown, never played
+
     def __init__(self, record: GameRecord, path: Path | None = None):
         self.record = record
         self.path = path                  # the file it was loaded from or saved as
