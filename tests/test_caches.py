@@ -1,6 +1,8 @@
 """Render caches hold at most what one screen shows, and the table's go with the table."""
 from __future__ import annotations
 
+import gc
+
 import pygame
 import pytest
 
@@ -73,3 +75,35 @@ def test_a_new_window_size_lets_go_of_the_pictures_made_for_the_old_one(app):
     kept = caches.size("pictures")
     app.resize((1600, 1000))                     # the same size again: nothing to let go
     assert caches.size("pictures") == kept
+
+
+def test_a_new_picture_is_made_after_the_oldest_went():
+    cache = caches.bounded("test")
+    held = []
+    for k in range(6):          # a zoo's picture is 7 MB at 2560x1440: never one over the limit
+        caches.get(cache, k, 3, lambda: held.append(len(cache)) or k)
+    assert max(held) < 3 and list(cache) == [3, 4, 5]
+    caches.forget("test")
+
+
+def test_the_talk_keeps_only_the_rows_it_shows(app):
+    from zooloretto.ui.table import ink
+    app.push(scene_class("title")(app))
+    session = GameSession.new([Seat(n) for n in ("A", "B", "C", "D", "E")], seed=2)
+    table = scene_class("table")(app, session, runner=SyncRunner)
+    app.push(table)
+    for _ in range(120):                 # every move said at the table and drawn
+        table.perform(session.legal()[0])
+        app.step([], 0.5)
+        app.draw()
+    assert len(table.log.lines()) > 2 * ink.LOG_ROWS
+    assert 0 < len(ink._log_rows) <= ink.LOG_ROWS
+    # the other text pictures hold no row of the talk: all of them are a fraction of the screen
+    rows = {key[0] for key in ink._log_rows}
+    texts = [v for v in gc.get_referents(ink.text) if isinstance(v, pygame.Surface)]
+    said = [k for k in gc.get_referents(ink.text) if isinstance(k, tuple) and k and k[0] in rows]
+    assert not said
+    screen = app.screen.get_pitch() * app.screen.get_height()
+    held = sum(s.get_pitch() * s.get_height() for s in texts)
+    held += sum(s.get_pitch() * s.get_height() for s in ink._log_rows.values())
+    assert held < screen // 2, "text pictures: half a screen at most"

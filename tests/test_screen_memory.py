@@ -92,3 +92,46 @@ def test_what_was_typed_in_a_dialog_stays_when_the_window_changes_size(app):
     app.set_language("de")
     frames(app)
     assert scene.dialog.entry.get_text() == "Sunday game"
+
+
+def _whole_layer(surface, size, colour, radius, pos, inset):
+    """The way translucent shapes were drawn: one layer as large as the shape."""
+    left, top, right, bottom = inset
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, (left, top, size[0] - left - right, size[1] - top - bottom),
+                     border_radius=radius)
+    surface.blit(layer, pos)
+
+
+@pytest.mark.parametrize("alpha_below", [False, True])
+def test_a_shadow_drawn_in_bands_is_the_same_pixels_as_one_large_layer(alpha_below):
+    from zooloretto.ui.kit.paint import rounded_shadow
+    pygame.init()
+    cases = [((300, 200), (0, 0, 0, 70), 10, (5, 7), (4, 6, 4, 2)),
+             ((700, 513), (0, 0, 0, 90), 20, (-3, 40), (0, 0, 0, 0)),
+             ((90, 64), (60, 30, 10, 50), 22, (100, 100), (0, 0, 0, 0)),
+             ((640, 129), (40, 24, 10, 120), 0, (0, 0), (0, 0, 0, 0))]
+    for size, colour, radius, pos, inset in cases:
+        pictures = []
+        for draw in (rounded_shadow, _whole_layer):
+            below = pygame.Surface((720, 600), pygame.SRCALPHA if alpha_below else 0)
+            for y in range(0, 600, 7):          # something under the shadow, not one colour
+                pygame.draw.line(below, ((y * 3) % 256, 120, (255 - y) % 256, (y * 5) % 256),
+                                 (0, y), (719, (y * 7) % 600), 3)
+            draw(below, size, colour, radius, pos, inset)
+            pictures.append(bytes(pygame.image.tobytes(below, "RGBA")))
+        assert pictures[0] == pictures[1], (size, radius)
+
+
+def test_the_menus_pictures_go_when_a_game_covers_the_window(app):
+    from zooloretto.ui import caches
+    app.open("new_game", how="push")
+    frames(app)
+    assert caches.size("menus") >= 1        # the title's and New game's backgrounds
+    app.open("table", _session("zoo"), how="game")
+    frames(app)
+    assert caches.size("menus") == 0
+    app.open("title", how="reset")
+    frames(app)
+    app.draw()
+    assert caches.size("menus") == 1        # drawn again on the way back

@@ -25,9 +25,11 @@ def register(group: str, cached_function) -> None:
 def get(cache: dict, key, limit: int, make):
     """cache[key], made by `make()` if missing; the least recently used beyond `limit` go."""
     value = cache.pop(key, None)
-    cache[key] = value = make() if value is None else value
-    while len(cache) > limit:
-        del cache[next(iter(cache))]
+    if value is None:
+        while cache and len(cache) >= limit:    # room first: a zoo's picture (7 MB at 2560x1440)
+            del cache[next(iter(cache))]        # is not made beside every one it replaces
+        value = make()
+    cache[key] = value
     return value
 
 

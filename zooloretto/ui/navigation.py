@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import importlib
 
+from . import caches
+
 # Where each screen lives; the module registers itself when first imported.
 SCREENS = {
     "title": "zooloretto.ui.scenes.title",
@@ -26,6 +28,7 @@ SCREENS = {
     "dice_results": "zooloretto.ui.dice.results",
     "history": "zooloretto.ui.scenes.history",
     "stats": "zooloretto.ui.scenes.stats",
+    "replay": "zooloretto.ui.replay.scene",
 }
 HOW = ("push", "replace", "reset", "game")
 
@@ -87,6 +90,7 @@ def open_screen(app, name: str, *args, how: str = "push", **kw):
     elif how == "reset":
         app.reset(scene)
     else:          # "game": the table over the title, nothing else left below
+        caches.forget("menus")     # the menus' full-window pictures: none shows under a table
         while len(app.stack) > 1:
             app.discard(app.stack.pop())       # closes a table's bot threads too
         if not app.stack or not is_screen(app.stack[0], "title"):

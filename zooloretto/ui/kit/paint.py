@@ -119,13 +119,42 @@ def draw_background(surface: pygame.Surface, seed: int = 3) -> None:
     surface.blit(_background(surface.get_size(), seed), (0, 0))
 
 
+BAND = 64         # rows of a translucent layer drawn at a time (see blend_in_bands)
+
+
+def blend_in_bands(surface, size, draw, pos) -> None:
+    """Blend a translucent picture of `size` onto `surface` at `pos`, BAND rows at a time.
+
+    `draw(layer, top)` draws the picture shifted up by `top` rows onto a cleared layer. The
+    same pixels as drawing it whole on one transparent layer and blitting that (each pixel
+    is blended alone), without a layer as large as the picture: a veil over a 2560x1440
+    window was a 14 MB layer each time it was drawn."""
+    w, h = size
+    if w <= 0 or h <= 0:
+        return
+    layer = pygame.Surface((w, min(BAND, h)), pygame.SRCALPHA)
+    for top in range(0, h, BAND):
+        if top:
+            layer.fill((0, 0, 0, 0))
+        draw(layer, top)
+        surface.blit(layer, (pos[0], pos[1] + top), (0, 0, w, min(BAND, h - top)))
+
+
+def rounded_shadow(surface, size, colour, radius, pos, inset=(0, 0, 0, 0)) -> None:
+    """A translucent rounded rectangle blended at `pos`: on a layer of `size`, the rectangle
+    fills it less `inset` (left, top, right, bottom)."""
+    left, top_, right, bottom = inset
+    shape = (left, top_, size[0] - left - right, size[1] - top_ - bottom)
+    blend_in_bands(surface, size, lambda layer, top: pygame.draw.rect(
+        layer, colour, (shape[0], shape[1] - top, shape[2], shape[3]), border_radius=radius), pos)
+
+
 def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shadow=6, alpha=255, line=2):
     """A cream card with a soft drop shadow, for grouping things on a menu."""
     rect = pygame.Rect(rect)
     if shadow:
-        sh = pygame.Surface(rect.inflate(shadow * 2, shadow * 2).size, pygame.SRCALPHA)
-        pygame.draw.rect(sh, (60, 30, 10, 50), sh.get_rect(), border_radius=radius + shadow)
-        surface.blit(sh, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
+        rounded_shadow(surface, rect.inflate(shadow * 2, shadow * 2).size, (60, 30, 10, 50),
+                       radius + shadow, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
     if alpha < 255:
         card = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(card, (*fill, alpha), card.get_rect(), border_radius=radius)
@@ -206,9 +235,9 @@ def arrow(surface, start, end, colour=INK, width=6):
 
 
 def shade(surface, alpha=110):
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((40, 24, 10, alpha))
-    surface.blit(veil, (0, 0))
+    blend_in_bands(surface, surface.get_size(), lambda layer, top: layer.fill((40, 24, 10, alpha)),
+                   (0, 0))
 
 
 caches.register("pictures", _background)      # let go when the window changes size
+caches.register("menus", _background)         # and when a table covers the whole window

@@ -12,7 +12,7 @@ import pygame
 from pygame import Rect
 
 from .. import art, caches
-from ..kit.paint import wrap as wrap_text
+from ..kit.paint import rounded_shadow, wrap as wrap_text
 from ..safe_draw import render
 
 FELT = (58, 96, 66)
@@ -40,6 +40,19 @@ def text(s: str, size: int, colour=INK, bold=False) -> pygame.Surface:
     return render(art.font(size, bold), s, colour)      # never raises on a text a font refuses
 
 
+caches.register("table", text)
+
+# The talk's lines, kept apart: each is said once and shown for a while, and a whole game's
+# lines were two thirds of the text pictures (some 12 MB at 2560x1440). The log shows some 14
+# sayings (about 12 rows at any size); these are the last LOG_ROWS rows drawn.
+_log_rows, LOG_ROWS = caches.bounded("table"), 40
+
+
+def log_row(s: str, size: int, colour) -> pygame.Surface:
+    """A row of the talk, as text(s, size, colour) draws it."""
+    return caches.get(_log_rows, (s, size, colour), LOG_ROWS, lambda: render(art.font(size), s, colour))
+
+
 def blit_text(surface, s, size, colour, pos, anchor="topleft", bold=False, max_w=None):
     img = text(s, size, colour, bold)
     if max_w and img.get_width() > max_w:
@@ -56,10 +69,9 @@ def wrap(s: str, size: int, width: int, bold=False) -> list:
 
 
 def panel(surface, rect, fill, edge=None, radius=10, shadow=True, width=2):
-    if shadow:
-        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(sh, SHADOW, (4, 6, rect.w, rect.h), border_radius=radius)
-        surface.blit(sh, (rect.x - 2, rect.y - 2))
+    if shadow:        # a zoo's board is as large as a third of the window: no layer that size
+        rounded_shadow(surface, (rect.w + 8, rect.h + 8), SHADOW, radius, (rect.x - 2, rect.y - 2),
+                       inset=(4, 6, 4, 2))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)

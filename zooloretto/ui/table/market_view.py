@@ -10,7 +10,7 @@ from pygame import Rect
 
 from .. import art, caches
 from ..text import tr
-from .ink import CREAM, FELT_DARK, INK, SHADOW, WOOD, WOOD_DARK, blit_text, panel, text, wrap
+from .ink import CREAM, FELT_DARK, INK, SHADOW, WOOD, WOOD_DARK, blit_text, log_row, panel, text, wrap
 
 def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
     """A face-down stack: a few offset backs, the count, the disc on the end stack."""
@@ -159,5 +159,5 @@ def draw_log(surface, rect, lines: list, fs: int):
             if y - lh < head.bottom + 2:
                 return
             y -= lh
-            blit_text(surface, s, fs, colour, (rect.x + 12, y))
+            surface.blit(log_row(s, fs, colour), (rect.x + 12, y))
         y -= 3

@@ -7,6 +7,7 @@ import pygame
 from pygame import Rect
 
 from .. import art
+from ..kit.paint import rounded_shadow
 from ...rules.places import FACE_DOWN, tile_at, truck_row
 from ..text import tr
 from . import expansion_view as ev
@@ -109,13 +110,13 @@ class Renderer:
         name = s.zoos[cur].name
         if s.game_over:
             who = tr("game.status.game_over")
-        elif t.is_bot(cur):
+        elif t.is_bot(cur) and not t.session.watching:     # (a replay: nobody thinks)
             who = tr("game.status.thinking", name=name)
         else:
             who = tr("game.status.turn", name=name)
         r = blit_text(surface, who, fs, CREAM, (x, y), "midleft", bold=True)
         x = r.right + 24
-        if s.game_over:
+        if s.game_over or t.session.watching:          # a replay asks nobody to move
             prompt = ""
         elif t.is_bot(cur):
             prompt = tr("game.status.prompt_wait", name=name)
@@ -153,9 +154,8 @@ class Renderer:
         zoo = t.choreo.shown.zoos[seat]
         img = zv.render_zoo(zoo_layout(r, zoo.expansions, t.state.options), zoo, t.colour(seat), zoo.name,
                             t.zoo_subtitle(seat), score=t.scores.badge(seat))
-        sh = pygame.Surface(r.inflate(20, 20).size, pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect(), border_radius=20)
-        surface.blit(sh, r.inflate(20, 20).move(6, 10))
+        shadow = r.inflate(20, 20)      # drawn every frame: no layer the zoo's size each time
+        rounded_shadow(surface, shadow.size, (0, 0, 0, 90), 20, shadow.move(6, 10).topleft)
         surface.blit(img, r)
 
     # ------------------------------------------------------------------ the piece in hand
