@@ -125,6 +125,8 @@ def test_continue_opens_an_unfinished_game_at_its_table(games, tmp_path, monkeyp
 
 
 def test_replay_is_offered_only_once_a_replay_screen_exists(games, tmp_path, monkeypatch):
+    monkeypatch.delitem(navigation.SCREENS, "replay", raising=False)     # as before it was written
+    monkeypatch.delitem(navigation._registry, "replay", raising=False)
     app = window(tmp_path, monkeypatch)
     scene = opened(app, "history")
     click_at(app, scene.row_rect(2).center)

@@ -28,7 +28,8 @@ from zooloretto.ui.settings import ANIMATION_SPEEDS, Settings, system_language
 from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, PLURAL_FORMS, plural_form, set_language, tr
 
 ROOT = Path(__file__).resolve().parent.parent
-NAMESPACES = ("title", "menu", "help", "results", "game", "rules", "saves", "dice", "lesson", "history")
+NAMESPACES = ("title", "menu", "help", "results", "game", "rules", "saves", "dice", "lesson", "history",
+              "replay")
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 # Keys the code builds at run time: the literal prefix -> every suffix it can get.
