@@ -1,4 +1,10 @@
-"""Hard: expectimax over the dice, to the end of the round.
+"""Hard: exact play when the round ends the game, else expectimax over the dice to the
+end of the round.
+
+Once every line of the round ends the game (the last round, endgame.py), hard plays a move
+of the best chance to win, worked out exactly over every roll, within a bound on positions
+(and most of the time budget); a round too big for that is searched as below, finished
+games valued by the share of the win first.
 
 Every player maximises their own utility (their value minus the best other's).
 A roll is a chance node: at the root all 21 pairs of faces are weighed by their
@@ -12,6 +18,7 @@ ignored, so the same position always gives the same move.
 """
 from __future__ import annotations
 
+import math
 import time
 from itertools import combinations_with_replacement
 
@@ -19,15 +26,35 @@ from ...common import Reason
 from ..rules import components as C
 from ..rules import apply, apply_roll, legal_actions
 from ..rules.actions import Load
+from ..rules.scoring import total
 from .base import Bot, describe_action
+from .endgame import decide as endgame_decision, finished_value
 from .evaluate import leaf_utilities, utilities, values
 from .medium import MediumBot, load_score
 
 OUTCOMES = [(pair, (1 if pair[0] == pair[1] else 2) / 36)
             for pair in combinations_with_replacement(C.FACES, 2)]
 MAX_DEPTH = 10          # turns; a 2-player round never needs more than 5
+ENDGAME_NODES = 60_000  # positions of an exact last round (a 2-player one needs a few thousand)
+TRY_NODES = 20_000      # ...of a round not yet called the last, which may turn out not to end
+ENDGAME_SHARE = 0.85    # of the time budget, before the usual search takes over
 SAMPLED_ROLLS = 3       # faces pairs weighed at a roll below the root
 LOADS_KEPT = 2          # loads searched after such a roll
+
+
+RACE_WIN = 100.0        # in the last round, a whole win against a point of margin
+
+
+def race_utilities(s) -> list:
+    """A finished game seen from the last round: the share of the win first (a shared
+    victory shared out), then the margin over the best other."""
+    shares = finished_value(s)[0]
+    return [RACE_WIN * w + u for w, u in zip(shares, utilities([float(total(sh)) for sh in s.sheets]))]
+
+
+def _likely(margin: float) -> float:
+    """A rough chance to win from a margin in points, for a line the depth cut short."""
+    return 1.0 / (1.0 + math.exp(-margin / 2.0))
 
 
 class _OutOfTime(Exception):
@@ -85,8 +112,9 @@ def _sample_rolls(rng, levels):
 
 
 class _Search:
-    def __init__(self, root_round, samples, deadline):
+    def __init__(self, root_round, samples, deadline, race=False):
         self.root_round, self.samples, self.deadline = root_round, samples, deadline
+        self.race = race        # the last round: the chance to win is what counts
         self.memo = {}
         self.nodes = 0
         self.cut = False        # did the depth stop some line before the round's end?
@@ -100,10 +128,11 @@ class _Search:
         """Utilities of a position where a turn starts (nothing rolled)."""
         self.tick()
         if s.game_over or s.round != self.root_round:
-            return utilities(values(s))
+            return race_utilities(s) if self.race and s.game_over else utilities(values(s))
         if depth <= 0:
             self.cut = True
-            return leaf_utilities(s)
+            u = leaf_utilities(s)
+            return [RACE_WIN * _likely(x) + x for x in u] if self.race else u
         k = (_key(s), depth, rolls)
         hit = self.memo.get(k)
         if hit is not None:
@@ -155,12 +184,18 @@ class HardBot(Bot):
         start = time.perf_counter()
         fixed = self.iterations
         deadline = None if fixed else start + (self.time_budget or 1.0)
+        # a round whose every line ends the game: the best chance to win, worked out exactly
+        # (a round not called the last is given up on at the first line that goes on)
+        exact = endgame_decision(view, ENDGAME_NODES if view.last_round else TRY_NODES,
+                                 None if fixed else start + ENDGAME_SHARE * (deadline - start))
+        if exact is not None:
+            return exact
         samples = _sample_rolls(rng, MAX_DEPTH)
         choice, reached, best_v = None, 0, 0.0
         for depth in range(1, (fixed or MAX_DEPTH) + 1):
             # The first depth may overrun the budget a little, never by much.
             limit = deadline if depth > 1 or deadline is None else start + 4 * (deadline - start)
-            search = _Search(view.round, samples, limit)
+            search = _Search(view.round, samples, limit, view.last_round)
             try:
                 scored = self._root(view, depth, search)
             except _OutOfTime:

@@ -22,7 +22,11 @@ from . import art as dice_art
 from .words import describe
 
 # the hard bot's reasons the hint can tell, with the numbers each sentence names
-REASONS = {"only": (), "ahead": ("moves", "count"), "quick": ()}
+REASONS = {"only": (), "ahead": ("moves", "count"), "quick": (),
+           # the last round, solved exactly: chances to win in whole percent
+           "endgame_roll": ("win", "other"), "endgame_take": ("win", "other"),
+           "endgame_trucks": ("win", "other"), "endgame_load": ("win", "other"),
+           "endgame_sure": (), "endgame_lost": ()}
 
 
 class DiceFlow(BetweenTurns):
