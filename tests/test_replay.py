@@ -240,6 +240,9 @@ def test_play_goes_at_one_two_or_four_times_the_tables_speed(folders):
         made.append(scene.at)
         key(app, pygame.K_SPACE)
         assert not scene.playing
+        for _ in range(5):
+            app.step([], dt=1.0)      # the last move lands
+        assert not app.step([])       # a replay standing still is not drawn again
         click(app, "speed")
     assert scene.speed == 1 and made[0] < made[1] < made[2]
     app.open("title", how="reset")
@@ -302,10 +305,13 @@ def test_every_word_fits_in_each_language(folders, size):
     from pygame_gui.core.utility import translate
     from pygame_gui.elements import UIButton
     problems = []
+    app = App(size=size, settings=Settings(language="en", animation_speed="off"), fullscreen=False)
     for game in GAMES:
         path, _ = saved(game)
         for lang in LANGUAGES:
-            app, scene = replay(path, size=size, lang=lang)
+            app.set_language(lang)
+            app.open("title", how="reset")
+            scene = app.open("replay", GameSession.load(path))
             scene.go(40)
             frames(app)
             buttons = [e for e in app.ui.get_sprite_group().sprites() if isinstance(e, UIButton)]

@@ -196,7 +196,23 @@ def main(argv=None) -> int:
     between_turns(app, shot)
     dice_screens(app, shot)
     expansion_screens(app, shot)
+    replay_screens(app, shot, (("10-replay", done), ("10b-replay-dice", dice)))
     return 0
+
+
+def replay_screens(app, shot, games):
+    """Replays (History -> Replay) half way through, the chart's point there under the pointer."""
+    import pygame
+    from zooloretto.ui.scenes.title import TitleScene
+    for name, session in games:
+        app.reset(TitleScene(app))
+        scene = app.open("replay", session)
+        middle = len(scene.course.points) // 2
+        scene.go(scene.course.points[middle].actions)
+        plot = scene.chart.plot(app, scene.chart_rect)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(scene.chart.x_of(plot, middle), plot.centery),
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+        shot(name)
 
 
 def expansion_screens(app, shot):
