@@ -72,7 +72,7 @@ class ScoreChart:
 
     def _paint_still(self, app, size, colours, names) -> pygame.Surface:
         u = unit(app)
-        picture = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+        picture = pygame.Surface(size, pygame.SRCALPHA)
         rect = pygame.Rect(0, 0, *size)
         draw_card(picture, rect, radius=int(12 * u), shadow=0)
         title, small = text_font(app, 14, True), text_font(app, 12)

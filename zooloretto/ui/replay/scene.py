@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..kit import INK, MenuScene, draw_text, fitting_font, large, start_game, text_font, unit
+from ..kit import MenuScene, draw_text, fitting_font, large, start_game, text_font, unit
 from ..navigation import screen
 from ..table.ink import WOOD, WOOD_DARK
 from ..text import tr
@@ -28,6 +28,7 @@ from .watch import SPEEDS, WatchSession, bar_height, busy, caught_up, host_table
 
 PAUSE = 0.7         # seconds between two moves while playing at 1× (less at 2× and 4×)
 CREAM_TEXT = (255, 246, 226)
+
 
 @screen("replay")
 class ReplayScene(MenuScene):
@@ -65,8 +66,8 @@ class ReplayScene(MenuScene):
         bh = self.row_rect.h - x
         y = self.row_rect.y + (self.row_rect.h - bh) // 2
         for name, key, action, tip in self.row_buttons():
-            label = tr(key, n=self.speed)
-            bw = max(int(52 * u), font.size(label)[0] + int(30 * u))
+            labels = (tr("replay.play"), tr("replay.pause")) if name == "play" else (tr(key, n=self.speed),)
+            bw = max(int(52 * u), max(font.size(label)[0] for label in labels) + int(30 * u))
             extra = {"n": self.speed} if name == "speed" else {}
             self.button((x, y, bw, bh), key, action, name=name, tooltip=tr(tip), **extra)
             x += bw + gap
@@ -96,7 +97,7 @@ class ReplayScene(MenuScene):
         end, start = self.at >= self.course.length, self.at <= 0
         for name, on in (("round_back", not start), ("turn_back", not start), ("move_back", not start),
                          ("move_on", not end), ("turn_on", not end), ("round_on", not end),
-                         ("play", self.playing or not end), ("play_here", not self.watch.state.game_over)):
+                         ("play", self.course.length > 0), ("play_here", not self.watch.state.game_over)):
             b = self.named.get(name)
             if b is not None and b.is_enabled != on:
                 b.enable() if on else b.disable()
