@@ -66,6 +66,11 @@ def shown_state(table):
     return table.choreo.shown if hasattr(table, "choreo") else table.shown.state
 
 
+def talk(table) -> list:
+    """The sentences of the table's talk (the board's panel, the dice game's log)."""
+    return [line.text if hasattr(line, "text") else line[0] for line in table.log.lines()]
+
+
 def moments(record):
     """(actions where a turn begins, where a round begins), read from the rules' events."""
     rules, state = rules_of(record), record.replay(0)
@@ -91,6 +96,7 @@ def test_stepping_forward_and_back_shows_exactly_the_records_states(folders, gam
     app, scene = replay(path)
     assert navigation.is_screen(app.top, "replay") and scene.at == 0
     table = scene.table
+    said = {0: talk(table)}
     for n in range(1, 31):
         key(app, pygame.K_RIGHT)
         assert scene.at == n
@@ -98,9 +104,12 @@ def test_stepping_forward_and_back_shows_exactly_the_records_states(folders, gam
         assert scene.watch.state.to_json() == expected
         assert shown_state(table).to_json() == expected        # what the table draws too
         assert table.session.record.actions == record.actions[:n]
+        said[n] = talk(table)
+        assert said[n][:len(said[n - 1])] == said[n - 1] and len(said[n]) > len(said[n - 1])
     for n in range(29, 9, -1):
         key(app, pygame.K_LEFT)
         assert scene.at == n and shown_state(table).to_json() == record.replay(n).to_json()
+        assert talk(table) == said[n]                          # the talk goes as far as the moment
     key(app, pygame.K_END)
     assert scene.at == len(record.actions) and scene.watch.state.game_over
     assert shown_state(table).to_json() == record.state.to_json()
