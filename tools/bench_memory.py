@@ -2,6 +2,7 @@
 """Peak memory (RSS) of a whole 5-player game on screen, or of a tour of the menus.
 
     PYTHONPATH=. python tools/bench_memory.py [--size 1280x800] [--runs 1] [--runner thread]
+                                              [--expansions] [--from-title] [--census]
     PYTHONPATH=. python tools/bench_memory.py --tour [--size 2560x1440] [--runs 3]
 
 A fresh process opens the table at the given window size (dummy video
@@ -9,7 +10,12 @@ driver), five easy bots play a whole game with their moves animated, the
 pointer wanders over the table (so opponents' zoos are enlarged on hover),
 every frame is drawn, and the results screen is shown. Prints the window
 process's peak resident memory and, when the bots think in their own process
-(the game's default), that process's peak too.
+(the game's default), that process's peak too. --expansions: all four
+expansions switched on (their boards and pieces take room and pictures).
+--from-title: as a player comes to the table: the title and the New game screen
+drawn first, the table opened over the title as the game opens it.
+--census: every 1200 frames, where the window's memory is (the pictures alive by
+what holds them, the fonts, Python's own allocations through tracemalloc).
 
 --tour: a player's walk through the screens instead, each drawn: the title, New game (both
 games), Load, Settings, every page of How to play, a table, its pause menu with the quit
@@ -42,16 +48,55 @@ app = App(size=size, settings=Settings(language="en", animation_speed="fast", so
                                        confirm_money_actions=False))
 cols = art.player_colours()
 seats = [Seat(n, "bot", "easy", cols[i]) for i, n in enumerate(["Ana", "Bo", "Cleo", "Dmitri", "Eve"])]
-session = GameSession.new(seats, seed=7)
+from zooloretto.rules import EXPANSION_NAMES
+session = GameSession.new(seats, seed=7,
+                          expansions=list(EXPANSION_NAMES) if "expansions" in sys.argv[4] else None)
+if "census" in sys.argv[4]:
+    import tracemalloc
+    tracemalloc.start(8)
 kw = {}
 if sys.argv[3] == "thread":
     from zooloretto.ui.bot_runner import BotRunner
     kw["runner"] = BotRunner
-scene = GameScene(app, session, bot_time_budget=0.05, **kw)
+if "from-title" in sys.argv[4]:         # the player's way: the title, New game, then the table
+    for name in ("title", "new_game"):
+        app.open(name, how="reset" if name == "title" else "push")
+        for _ in range(30):
+            app.step(pygame.event.get(), 1 / 30)
+            app.draw()
+    scene = app.open("table", session, how="game", bot_time_budget=0.05, **kw)
+else:
+    scene = GameScene(app, session, bot_time_budget=0.05, **kw)
+    app.push(scene)
 scene.bot_pause = 0.0
-app.push(scene)
 w, h = size
 f, bots = 0, 0.0
+
+def census(app):
+    # where the window's memory is: the pictures alive by what holds them (a cache's
+    # function, a module's dict, an object's attributes), and Python's own allocations
+    import collections, gc, tracemalloc
+    mb = lambda n: f"{n / 2**20:.1f} MB"
+    size_of = lambda s: s.get_pitch() * s.get_height()
+    held, count, seen = collections.Counter(), collections.Counter(), set()
+    for o in gc.get_objects():              # pictures are not tracked: find them by holder
+        for r in gc.get_referents(o):
+            if isinstance(r, pygame.Surface) and id(r) not in seen:
+                seen.add(id(r))
+                name = (f"{o.__module__}.{o.__qualname__}" if hasattr(o, "cache_info")
+                        else type(o).__module__ + "." + type(o).__name__)
+                held[name] += size_of(r)
+                count[name] += 1
+    lines = [f"pictures alive: {len(seen)}, {mb(sum(held.values()))} (and the window, "
+             f"{mb(size_of(app.screen))})"]
+    lines += [f"  {mb(v):>9} {count[k]:5}  {k}" for k, v in held.most_common(14)]
+    fonts = app.ui.get_theme().get_font_dictionary().loaded_fonts
+    lines.append(f"pygame-gui fonts: {len(fonts)}; the game's font sizes: "
+                 f"{art.font.cache_info().currsize}")
+    now, top = tracemalloc.get_traced_memory()
+    lines.append(f"Python's own allocations (tracemalloc): {mb(now)}, at most {mb(top)}")
+    return "\n".join(lines)
+
 while app.top is scene or f < 10:
     p = (int(w * 0.5 + w * 0.45 * math.sin(f / 7)), int(h * 0.5 + h * 0.4 * math.cos(f / 11)))
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0))], 1 / 30)
@@ -67,6 +112,10 @@ while app.top is scene or f < 10:
             pass
     if f > 60000:
         raise SystemExit("the game did not end")
+    if "census" in sys.argv[4] and f % 1200 == 0 and app.top is scene:
+        print(f"frame {f}, RSS peak so far "
+              f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB\n" + census(app),
+              file=sys.stderr)
 for _ in range(30):
     app.step([], 1 / 30)
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -114,15 +163,18 @@ print("RESULT", peak, 0, 0, now)
 """
 
 
-def measure(size, runner, child=CHILD):
+def measure(size, runner, child=CHILD, flags=""):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=ROOT)
     with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run([sys.executable, "-c", child, size, tmp, runner], capture_output=True,
+        out = subprocess.run([sys.executable, "-c", child, size, tmp, runner,
+                              flags or "-"], capture_output=True,
                              text=True, cwd=ROOT, env=env)
     line = next((l for l in out.stdout.splitlines() if l.startswith("RESULT")), None)
     if line is None:
         raise SystemExit(f"the run failed\n{out.stderr[-2000:]}")
+    if "census" in flags:
+        print(out.stderr)
     peak, frames, actions, bots = line.split()[1:]
     return float(peak), int(frames), int(actions), float(bots)
 
@@ -135,6 +187,11 @@ def main():
     ap.add_argument("--runner", choices=("process", "thread"), default="process",
                     help="where the bots think (default: the game's, their own process)")
     ap.add_argument("--tour", action="store_true", help="walk through the menus instead of a game")
+    ap.add_argument("--expansions", action="store_true", help="all four expansions switched on")
+    ap.add_argument("--from-title", action="store_true",
+                    help="the title and New game first, as a player comes to the table")
+    ap.add_argument("--census", action="store_true",
+                    help="print where the window's memory is every 1200 frames (slower)")
     args = ap.parse_args()
     if args.tour:
         runs = [measure(args.size, args.runner, TOUR) for _ in range(args.runs)]
@@ -143,9 +200,12 @@ def main():
               f"{statistics.median(r[3] for r in runs):.0f} MB (median of {len(runs)}; "
               f"peaks: {' '.join(f'{r[0]:.0f}' for r in runs)})")
         return
-    runs = [measure(args.size, args.runner) for _ in range(args.runs)]
+    flags = ",".join(f.replace("_", "-") for f in ("expansions", "from_title", "census")
+                     if getattr(args, f))
+    runs = [measure(args.size, args.runner, flags=flags) for _ in range(args.runs)]
     peaks = [r[0] for r in runs]
-    print(f"5-player game at {args.size}: peak RSS {statistics.median(peaks):.0f} MB "
+    print(f"5-player game{' with all expansions' if args.expansions else ''}"
+          f"{' from the title' if args.from_title else ''} at {args.size}: peak RSS {statistics.median(peaks):.0f} MB "
           f"(median of {len(runs)}; {runs[0][1]} frames, {runs[0][2]} actions; "
           f"runs: {' '.join(f'{p:.0f}' for p in peaks)})"
           + (f"; the bots' process: {statistics.median(r[3] for r in runs):.0f} MB"

@@ -53,8 +53,10 @@ def _zoo_key(zoo):
             repr(sorted(zoo.extra.items())) if zoo.extra else "")
 
 
-# Renders kept (ui/caches.py): what one screen shows, a zoo and a mini zoo in two states each.
-_zoo_cache, _mini_cache, ZOO_RENDERS, MINI_RENDERS = caches.bounded("table"), caches.bounded("table"), 4, 12
+# Renders kept (ui/caches.py): what one screen shows: the own zoo with and without a tile in
+# hand and the other zoo enlarged under the pointer (7 MB each at 2560x1440); mini zoos in
+# their states.
+_zoo_cache, _mini_cache, ZOO_RENDERS, MINI_RENDERS = caches.bounded("table"), caches.bounded("table"), 3, 12
 
 
 def _render_zoo_cached(key, zl, zoo, colour, title, subtitle, hide, score):
