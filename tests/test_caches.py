@@ -107,3 +107,21 @@ def test_the_talk_keeps_only_the_rows_it_shows(app):
     held = sum(s.get_pitch() * s.get_height() for s in texts)
     held += sum(s.get_pitch() * s.get_height() for s in ink._log_rows.values())
     assert held < screen // 2, "text pictures: half a screen at most"
+
+
+def test_the_lit_places_veil_goes_with_the_piece_in_hand(tmp_path):
+    from zooloretto.ui.headless import Table
+    session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=4)
+    t = Table.open(session=session, size=(1280, 800))
+    try:
+        overlays = t.scene.overlays
+        src, dst = t.where(t.legal()[0])
+        t.app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1),
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=dst, rel=(1, 1), buttons=(1, 0, 0))])
+        t.app.draw()
+        assert overlays._cache is not None          # a piece in hand: the table dimmed, lit
+        t.key(pygame.K_ESCAPE)                         # put back: nothing in hand
+        t.app.draw()
+        assert t.scene.hand.selected is None and overlays._cache is None   # a window-sized picture
+    finally:
+        t.close()
