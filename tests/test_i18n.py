@@ -21,6 +21,7 @@ from zooloretto.rules.refusals import MESSAGES
 from zooloretto.dice.rules.components import FACES as DICE_FACES
 from zooloretto.dice.rules.refusals import MESSAGES as DICE_MESSAGES
 from zooloretto.ui.dice.flow import REASONS as DICE_REASONS
+from zooloretto.bots.explain import KEYS as HINT_REASONS
 from zooloretto.rules.saves import SaveError
 from zooloretto.ui import settings as settings_module
 from zooloretto.ui.scenes.new_game import bot_levels
@@ -42,7 +43,7 @@ DYNAMIC = {
     "menu.animal_": C.ANIMALS,
     "saves.problem.": SaveError.KINDS,
     "game.score.why_": ("full", "one_short", "stall", "none"),
-    "game.hint.why_": ("only", "clear", "search"),
+    "game.hint.why.": tuple(HINT_REASONS),
     "dice.hint.why_": tuple(DICE_REASONS),
     "dice.face.": DICE_FACES, "dice.refusal.": tuple(DICE_MESSAGES),
     "dice.button.": ("hint", "undo", "menu", "log"),

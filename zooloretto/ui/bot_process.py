@@ -165,6 +165,12 @@ class ProcessBotRunner:
             conn.close()
 
     @property
+    def cold(self) -> bool:
+        """True while the next question must first start the process (a few tenths of a
+        second: the hint thinks that much less, ui/table/turns.py)."""
+        return self._fallback is None and (self._process is None or not self._process.is_alive())
+
+    @property
     def pid(self):
         """The bot process's id while it runs (tests)."""
         return self._process.pid if self._process is not None else None

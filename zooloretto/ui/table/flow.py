@@ -22,12 +22,11 @@ from ..game_log import describe_action
 from ..kit.paint import large, oid
 from ..kit.turn_flow import ANSWER_KEYS, BetweenTurns
 from ..text import tr
+from .hint_words import say
 from .ink import GOLD, INK, text, wrap
 
 BUTTON_FONT = {False: 18, True: 27}     # px of the bar's button labels, by window size
-
-# the hard bot's reasons the hint can tell, with the numbers each sentence names
-REASONS = {"only": (), "clear": (), "search": ("candidates", "futures")}
+SMALLEST_TEXT = 13                      # the bar's letters shrink no further (then it grows)
 
 
 class TurnFlow(BetweenTurns):
@@ -36,6 +35,7 @@ class TurnFlow(BetweenTurns):
     def __init__(self, table, hand_overs=True):
         super().__init__(table, hand_overs)
         self._text_right = 0           # where the bar's sentence must end (left of its buttons)
+        self._fitted = None            # ((mode, sentence, ...), lines, font size, height needed)
 
     # ------------------------------------------------------------------ widgets
     def build(self):
@@ -51,7 +51,7 @@ class TurnFlow(BetweenTurns):
             names = (("game.button.do_it", self.do_hint),)
         else:
             return
-        bar = self.bar()
+        bar = self.bar(grown=False)
         bh, gap = bar.h - 20, 10
         x = bar.right - 10
         size = BUTTON_FONT[large(t.app)]           # the theme's @btn / @btn_l
@@ -65,21 +65,24 @@ class TurnFlow(BetweenTurns):
         self._text_right = x
 
     def do_hint(self):
+        """Carry the shown move out: "Do it" was the question, so a money move is not asked
+        about again (confirm_money_actions is for moves the player drags)."""
         if self.table.hint is not None and self.table.interactive():
-            self.table.attempt(self.table.hint[0])
+            self.table.attempt(self.table.hint[0], ask=False)
 
     def hint_text(self) -> str:
+        """The idea and why, in the board's terms (bots/explain.py, said by hint_words)."""
         t = self.table
-        action = t.hint[0]
-        idea = tr("game.hint.show", what=describe_action(action, t.state))
-        why = t.turns.reason
-        if why and why[0] in REASONS:
-            idea += " " + tr("game.hint.why_" + why[0], **{k: why[1].get(k, 0) for k in REASONS[why[0]]})
-        return idea
+        idea = tr("game.hint.show", what=describe_action(t.hint[0], t.state))
+        why = say(t.turns.reason)
+        return idea + " " + why if why else idea
 
-    def bar(self) -> Rect:
+    def bar(self, grown=True) -> Rect:
+        """The bar's rectangle; `grown`: as drawn, taller upwards when its sentence needs it."""
         L = self.table.layout
         r = Rect(0, 0, L.message.w, max(L.message.h, L.font_size(64)))
+        if grown and self._fitted is not None and self._fitted[0][0] == self.mode():
+            r.h = max(r.h, self._fitted[3])
         r.midbottom = L.message.midbottom
         return r
 
@@ -124,20 +127,30 @@ class TurnFlow(BetweenTurns):
         mode = self.mode()
         if mode is None or mode != self._built:
             return
-        t, L = self.table, self.table.layout
+        sentence = {"check": lambda: tr("game.flow.check"), "look": lambda: tr("game.flow.last_look"),
+                    "hint": self.hint_text}[mode]()
+        lines, fs = self.fit(mode, sentence)
         bar = self.bar()
         pygame.draw.rect(surface, (255, 246, 222), bar, border_radius=14)
         pygame.draw.rect(surface, GOLD, bar, width=3, border_radius=14)
-        room = self._text_right - bar.x - 20
-        sentence = {"check": lambda: tr("game.flow.check"), "look": lambda: tr("game.flow.last_look"),
-                    "hint": self.hint_text}[mode]()
-        fs = L.font_size(16)
-        lines = wrap(sentence, fs, room, bold=True)[:3]
-        while len(lines) * int(fs * 1.25) > bar.h - 8 and fs > 10:
-            fs -= 1
-            lines = wrap(sentence, fs, room, bold=True)[:3]
         y = bar.centery - len(lines) * int(fs * 1.25) // 2
         for line in lines:
             img = text(line, fs, INK, True)
             surface.blit(img, (bar.x + 16, y))
             y += int(fs * 1.25)
+
+    def fit(self, mode, sentence):
+        """(lines, font size) of the whole sentence in the bar: smaller letters while it does not
+        fit, down to a size still easy to read; past that the bar grows upwards (never cut)."""
+        L = self.table.layout
+        base = self.bar(grown=False)
+        key = (mode, sentence, base.size, self._text_right)
+        if self._fitted is None or self._fitted[0] != key:
+            room = self._text_right - base.x - 20
+            fs, smallest = L.font_size(16), L.font_size(SMALLEST_TEXT)
+            lines = wrap(sentence, fs, room, bold=True)
+            while len(lines) * int(fs * 1.25) > base.h - 8 and fs > smallest:
+                fs -= 1
+                lines = wrap(sentence, fs, room, bold=True)
+            self._fitted = (key, lines, fs, len(lines) * int(fs * 1.25) + 12)
+        return self._fitted[1], self._fitted[2]

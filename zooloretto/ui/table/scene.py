@@ -42,7 +42,7 @@ from .scoreboard import LiveScores
 from .talk import TableTalk
 from .tooltips import Tooltips
 from .tweens import Animator, Flight
-from .turns import Turns
+from .turns import Turns, explain_hint
 
 
 @screen("table")
@@ -53,7 +53,8 @@ class TableScene(TableMotion, Scene):
                  hand_overs=True):
         super().__init__(app)
         self.session = session
-        self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
+        self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots,
+                           explain=explain_hint)
         self.choreo = Choreography(session, Animator(app.settings.animation_factor), self.places_for)
         self.hand = TableInput(self)
         self.overlays = Overlays(self)
@@ -172,8 +173,8 @@ class TableScene(TableMotion, Scene):
         hint.enable() if self.interactive() else hint.disable()
 
     # ------------------------------------------------------------------ playing
-    def attempt(self, action):
-        """Play a legal action, asking first for a money action if the player wants that."""
+    def attempt(self, action, ask=True):
+        """Play a legal action, asking first for a money action if the player wants that (ask)."""
         if not self.coach.allows(action):         # off the lesson: said kindly, nothing played
             return False
         r = rules.refusal(self.state, action)
@@ -181,7 +182,7 @@ class TableScene(TableMotion, Scene):
             self.overlays.say(refusal_text(r))
             sound.play("bump", self.app.settings.sound)
             return False
-        if rules.cost_of(action) and self.app.settings.confirm_money_actions:
+        if ask and rules.cost_of(action) and self.app.settings.confirm_money_actions:
             self.hand.let_go()           # the question is modal: nothing stays in hand under it
             self.pinned_seat = self.hover_seat = None     # nor a seller's board over the table
             self.confirm, self.dialog = action, confirm_dialog(self, action)

@@ -7,10 +7,13 @@ table use SyncRunner, which decides at once and the same way every time.
 """
 from __future__ import annotations
 
+import logging
 import random
 
 from .. import games
 from ..bot_runner import BotRunner, choose
+
+log = logging.getLogger("zooloretto")
 
 
 class SyncRunner:
@@ -55,23 +58,39 @@ class SyncRunner:
         return self.poll()
 
 
+def explain_hint(view, action):
+    """The reasons for a suggested move ([] if they cannot be told: the hint still stands)."""
+    from ...bots.explain import explain     # the bots' package, loaded with the first hint
+    try:
+        return explain(view, action)
+    except Exception:                       # never a traceback for a sentence
+        log.exception("the hint's reason could not be worked out")
+        return []
+
+
 class Turns:
     """Bot moves and hints for one table. `table` is the scene: it says who is a bot,
     whether the table is busy animating, and plays an action with `play_bot`."""
 
     bot_time_budget = 1.0       # seconds a bot may think per move
+    # A hint answers within a second (tools/bench_hint.py): the hard bot thinks this long,
+    # and the first hint of a table less, while its process starts (~0.3-0.45 s when busy).
     hint_time_budget = 0.6
+    hint_start_allowance = 0.4
     bot_pause = 0.45            # seconds between two bot moves at normal speed
 
-    def __init__(self, table, runner_factory=BotRunner, bot_time_budget=None, hold_bots=False):
+    def __init__(self, table, runner_factory=BotRunner, bot_time_budget=None, hold_bots=False,
+                 explain=None):
         self.table = table
+        # explain(view, action) -> the hint's reasons; without it, the bot's own (the dice game's)
+        self.explain = explain
         self.runner = runner_factory()
         self.hint_runner = runner_factory()
         if bot_time_budget is not None:
             self.bot_time_budget = bot_time_budget
         self.hold_bots = hold_bots      # True: bots wait until bots_move() (the headless table)
         self.wait = 0.0
-        self.reason = None              # why the last hint was suggested: (code, details) or None
+        self.reason = None              # why the last hint was suggested, or None
 
     @property
     def session(self):
@@ -84,19 +103,27 @@ class Turns:
     def ask_hint(self) -> bool:
         if self.hint_runner.thinking:
             return False
+        budget = self.hint_time_budget
+        if getattr(self.hint_runner, "cold", False):
+            budget -= self.hint_start_allowance
         self.hint_runner.start(self.session.rules.public_view(self.session.state), level="hard",
-                               seed=len(self.session.record.actions), budget=self.hint_time_budget)
+                               seed=len(self.session.record.actions), budget=budget)
         return True
 
     def hint(self):
-        """A suggestion that arrived and still fits the table, else None."""
+        """A suggestion that arrived and still fits the table, else None; `reason` then says
+        why (the board game: in the board's terms, read from the position, never searched)."""
         try:
             suggestion = self.hint_runner.poll()
         except Exception:
             return None
-        if suggestion is None or self.session.rules.refusal(self.session.state, suggestion) is not None:
+        state = self.session.state
+        if suggestion is None or self.session.rules.refusal(state, suggestion) is not None:
             return None
-        self.reason = getattr(self.hint_runner, "reason", None)
+        if self.explain is None:
+            self.reason = getattr(self.hint_runner, "reason", None)
+        else:
+            self.reason = self.explain(self.session.rules.public_view(state), suggestion)
         return suggestion
 
     def cancel_hint(self):
