@@ -310,3 +310,27 @@ def test_the_hard_bot_still_decides_the_same_way_from_a_seed():
     first = make_bot("hard", seed=3, time_budget=None, iterations=6).choose_with_reason(view)[0]
     again = make_bot("hard", seed=3, time_budget=None, iterations=6).choose_with_reason(view)[0]
     assert first == again and explain(view, first) == explain(view, again)
+
+
+def test_the_first_hint_thinks_less_while_the_bot_process_starts():
+    """A hint answers within a second (tools/bench_hint.py): starting the bot process costs
+    a few tenths, which the first hint of a table does not think."""
+    from zooloretto.ui.table.turns import Turns
+
+    class Runner(Answers):
+        cold = True
+
+        def __init__(self):
+            super().__init__(None)
+
+        def start(self, view, level="hard", seed=0, budget=1.0):
+            self.budget, self.cold = budget, False
+
+    class Table_:
+        session = GameSession.new([Seat("Ana"), Seat("Bea")], seed=3)
+
+    turns = Turns(Table_(), Runner)
+    turns.ask_hint()
+    first = turns.hint_runner.budget
+    turns.ask_hint()
+    assert first < turns.hint_runner.budget == Turns.hint_time_budget and first + 0.4 <= 0.6 + 1e-9

@@ -105,7 +105,7 @@ class Turns:
             return False
         budget = self.hint_time_budget
         if getattr(self.hint_runner, "cold", False):
-            budget -= self.hint_start_allowance
+            budget = max(budget / 3, budget - self.hint_start_allowance)
         self.hint_runner.start(self.session.rules.public_view(self.session.state), level="hard",
                                seed=len(self.session.record.actions), budget=budget)
         return True
