@@ -91,8 +91,11 @@ def test_a_game_killed_at_random_moments_loses_no_finished_turn(game, tmp_path, 
         assert child.stdout.readline().strip() == "ready", child.stderr.read()
         read_first = [child.stdout.readline() for _ in range(rng.randrange(0, 60))]
         child.send_signal(signal.SIGKILL)     # a random moment: it played on while we read
-        out, err = child.communicate()
-        out = "".join(read_first) + out
+        # the rest through the same reader: communicate() would read the pipe itself and miss
+        # what readline() had already taken into its buffer
+        out = "".join(read_first) + child.stdout.read()
+        err = child.stderr.read()
+        child.wait()
         assert child.returncode == -signal.SIGKILL, err
         whole_lines = out.split("\n")[:-1]          # the last piece: "" or a line cut short
         turns = [line.split() for line in whole_lines if line.startswith("turn ")]
