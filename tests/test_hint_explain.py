@@ -85,6 +85,15 @@ def test_a_fertile_pair_brings_a_baby():
     assert parts[1] == ("one_short", {"pen": 1, "points": 5, "full": 8})   # the baby counts
 
 
+def test_a_fertile_animal_alone_waits_for_its_partner():
+    s = game(3)
+    set_zoo(s, 0, pens={2: ["camel"]})
+    unloading(s, 0, ["camel:male"])
+    assert why(s, Place("camel:male", "enclosure", 2))[1] == ("baby_later_female", {"animal": "camel"})
+    assert english(why(s, Place("camel:male", "enclosure", 2))).endswith(
+        "A female camel joining later brings a baby.")
+
+
 def test_a_stall_that_makes_an_enclosure_score():
     s = game(3)
     set_zoo(s, 0, pens={1: ["camel", "camel"]})

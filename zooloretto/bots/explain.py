@@ -23,7 +23,7 @@ from ..rules import apply, destinations, legal_actions, live_scores
 from ..rules import components as C
 from ..rules.actions import Take
 from ..rules.scoring import enclosure_points, score_zoo
-from ..rules.tiles import ANIMAL_OF, STALL_OF
+from ..rules.tiles import ANIMAL_OF, STALL_OF, UNBRED_SEX
 from . import evaluate as E
 
 KEYS = {
@@ -32,6 +32,8 @@ KEYS = {
     "one_short": ("pen", "points", "full"),
     "more": ("animals", "pen", "have", "cap", "count", "full"),
     "baby": ("animal",),
+    "baby_later_male": ("animal",),
+    "baby_later_female": ("animal",),
     "stall_pen": ("pen", "points"),
     "stall_type": ("points",),
     "stall_space": ("points",),
@@ -161,6 +163,8 @@ def placed(m, tile, to, index, newborn=False):
         parts.append(pen_part(m, index))
         if polar_bear_won(m, index):
             parts.append(("polar_bear", {}))
+        elif not babies and not newborn:
+            parts.append(baby_later(m, tile, index))
         return parts
     if to == "stall":
         return stall_parts(m, index)
@@ -169,6 +173,15 @@ def placed(m, tile, to, index, newborn=False):
     if to == "petting_zoo":
         return [("petting", {"coins": m.coins()})]
     return []
+
+
+def baby_later(m, tile, i):
+    """A fertile animal without a partner yet: the partner it waits for brings a baby."""
+    sex, pen = UNBRED_SEX.get(tile), m.zoo1.pens[i]
+    animal = ANIMAL_OF[tile]
+    if sex is None or len(pen) >= m.zoo1.caps[i] or not m.after_state.offspring.get(animal):
+        return None
+    return ("baby_later_female" if sex == "male" else "baby_later_male"), {"animal": animal}
 
 
 def polar_bear_won(m, i) -> bool:
