@@ -121,6 +121,16 @@ def test_a_shadow_drawn_in_bands_is_the_same_pixels_as_one_large_layer(alpha_bel
             draw(below, size, colour, radius, pos, inset)
             pictures.append(bytes(pygame.image.tobytes(below, "RGBA")))
         assert pictures[0] == pictures[1], (size, radius)
+    from zooloretto.ui.kit.paint import shade
+    veiled = []
+    for veil in (lambda s: shade(s, 120), lambda s: _whole_layer(s, s.get_size(), (40, 24, 10, 120),
+                                                                0, (0, 0), (0, 0, 0, 0))):
+        below = pygame.Surface((333, 300), pygame.SRCALPHA if alpha_below else 0)
+        below.fill((200, 90, 30, 180))
+        pygame.draw.circle(below, (20, 200, 90, 40), (150, 150), 120)
+        veil(below)
+        veiled.append(bytes(pygame.image.tobytes(below, "RGBA")))
+    assert veiled[0] == veiled[1]
 
 
 def test_the_menus_pictures_go_when_a_game_covers_the_window(app):

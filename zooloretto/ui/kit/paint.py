@@ -122,10 +122,11 @@ def draw_background(surface: pygame.Surface, seed: int = 3) -> None:
 BAND = 64         # rows of a translucent layer drawn at a time (see blend_in_bands)
 
 
-def blend_in_bands(surface, size, draw, pos) -> None:
+def blend_in_bands(surface, size, draw, pos, alike=(0, 0)) -> None:
     """Blend a translucent picture of `size` onto `surface` at `pos`, BAND rows at a time.
 
-    `draw(layer, top)` draws the picture shifted up by `top` rows onto a cleared layer. The
+    `draw(layer, top)` draws the picture shifted up by `top` rows onto a cleared layer; the
+    rows in `alike` (start, end) are all the same, so a band among them is drawn once. The
     same pixels as drawing it whole on one transparent layer and blitting that (each pixel
     is blended alone), without a layer as large as the picture: a veil over a 2560x1440
     window was a 14 MB layer each time it was drawn."""
@@ -133,11 +134,16 @@ def blend_in_bands(surface, size, draw, pos) -> None:
     if w <= 0 or h <= 0:
         return
     layer = pygame.Surface((w, min(BAND, h)), pygame.SRCALPHA)
+    drawn = None                  # the top of the band the layer holds
     for top in range(0, h, BAND):
-        if top:
-            layer.fill((0, 0, 0, 0))
-        draw(layer, top)
-        surface.blit(layer, (pos[0], pos[1] + top), (0, 0, w, min(BAND, h - top)))
+        rows = min(BAND, h - top)
+        same = alike[0] <= top and top + rows <= alike[1]
+        if not (same and drawn is not None and alike[0] <= drawn and drawn + BAND <= alike[1]):
+            if drawn is not None:
+                layer.fill((0, 0, 0, 0))
+            draw(layer, top)
+            drawn = top
+        surface.blit(layer, (pos[0], pos[1] + top), (0, 0, w, rows))
 
 
 def rounded_shadow(surface, size, colour, radius, pos, inset=(0, 0, 0, 0)) -> None:
@@ -145,8 +151,10 @@ def rounded_shadow(surface, size, colour, radius, pos, inset=(0, 0, 0, 0)) -> No
     fills it less `inset` (left, top, right, bottom)."""
     left, top_, right, bottom = inset
     shape = (left, top_, size[0] - left - right, size[1] - top_ - bottom)
+    straight = (shape[1] + max(0, radius), shape[1] + shape[3] - max(0, radius))  # no corner
     blend_in_bands(surface, size, lambda layer, top: pygame.draw.rect(
-        layer, colour, (shape[0], shape[1] - top, shape[2], shape[3]), border_radius=radius), pos)
+        layer, colour, (shape[0], shape[1] - top, shape[2], shape[3]), border_radius=radius), pos,
+        alike=straight)
 
 
 def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shadow=6, alpha=255, line=2):
@@ -235,8 +243,9 @@ def arrow(surface, start, end, colour=INK, width=6):
 
 
 def shade(surface, alpha=110):
-    blend_in_bands(surface, surface.get_size(), lambda layer, top: layer.fill((40, 24, 10, alpha)),
-                   (0, 0))
+    w, h = surface.get_size()
+    blend_in_bands(surface, (w, h), lambda layer, top: layer.fill((40, 24, 10, alpha)), (0, 0),
+                   alike=(0, h))
 
 
 caches.register("pictures", _background)      # let go when the window changes size
