@@ -28,7 +28,7 @@ class ArenaError(ValueError):
     """Options that cannot be run; the message is one sentence."""
 
 
-GAMES = ("board", "dice")
+GAMES = ("board", "dice", "zoomaka")
 
 
 def _game(name: str) -> dict:
@@ -39,13 +39,19 @@ def _game(name: str) -> dict:
         return {"make_bot": bots.make_bot, "new_game": rules.new_game, "apply": rules.apply,
                 "final_scores": rules.final_scores, "public_view": rules.public_view,
                 "players": (DC.MIN_PLAYERS, DC.MAX_PLAYERS)}
+    if name == "zoomaka":
+        from .zoomaka import bots as zbots, rules as zrules
+        from .zoomaka.rules import rulings as ZR
+        return {"make_bot": zbots.make_bot, "new_game": zrules.new_game, "apply": zrules.apply,
+                "final_scores": zrules.final_scores, "public_view": zrules.public_view,
+                "players": (ZR.MIN_PLAYERS, ZR.MAX_PLAYERS)}
     return {"make_bot": make_bot, "new_game": new_game, "apply": apply,
             "final_scores": final_scores, "public_view": public_view,
             "players": (C.MIN_PLAYERS, C.MAX_PLAYERS)}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default="board", help="board (the default) or dice")
+    parser.add_argument("--game", default="board", help="board (the default), dice or zoomaka")
     parser.add_argument("--seats", default="hard,medium,medium,easy",
                         help="comma-separated bot levels, one per seat (2-5 of: %s)" % ", ".join(LEVELS))
     parser.add_argument("--games", default="400", help="number of games (default 400)")

@@ -277,7 +277,7 @@ def _receive_step(s, ev) -> bool:
     if options:
         dst = add_card(s.players[p], p, card, options[0])
         ev.append(CardReceived(p, card, options[0], Loc("received", slot=0), dst))
-    else:                                        # no place in this zoo: the bank (rulings)
+    else:           # cannot happen (the charged section takes any add-on or animal): the bank
         bank = s.players[p].bank
         bank.append(card)
         ev.append(CardReceived(p, card, None, Loc("received", slot=0), Loc("bank", p, slot=len(bank) - 1)))

@@ -22,14 +22,11 @@ ROLLER_COASTER_FEE = 3        # added to fees for the section it is on
 FORTUNE_TELLER_DRAW = 1       # extra card drawn at the end of its owner's turn
 
 # Point 4: the reach of Capture, Direct Capture and No Way!.
-CAPTURE_FROM_COMPLETE = True  # a complete section is no shelter (keeps the race open)
+CAPTURE_FROM_COMPLETE = False  # a complete section is safe (measured: games too long else)
 # Responses answer actions (the rulebook's four kinds); a Response is no action, so
 # No Way! cannot answer No Way! (nor a Direct Capture).
 RESPONSE_ANSWERS_RESPONSE = False
 WIN_OFF_TURN = True           # a zoo completed out of turn (a capture) wins at once
-
-# Fees: an animal or add-on paid to a zoo where it has no place goes to the bank.
-UNPLACEABLE_TO_BANK = True
 
 # Point 5: the start player is seat 0 unless the setup names another.
 START_PLAYER = 0

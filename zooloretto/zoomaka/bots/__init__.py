@@ -1,0 +1,29 @@
+"""Computer players of Zoomaka, behind the other games' interface:
+
+    from zooloretto.zoomaka.bots import make_bot, LEVELS
+    bot = make_bot("hard", seed=1, time_budget=1.0, iterations=None)
+    action = bot.choose(public_view(state))       # for state.current, who decides now
+
+A bot reads the public view only (the other hands and banks, the Draw pile's order and
+the seed hidden), keeps nothing between calls and, with `iterations` set, decides the
+same way every time.
+"""
+from __future__ import annotations
+
+from ...common import make_level_bot
+from .base import Bot
+from .easy import EasyBot
+from .hard import HardBot
+from .medium import MediumBot
+
+LEVELS = ("easy", "medium", "hard")
+_CLASSES = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+
+
+def make_bot(level: str, seed: int = 0, time_budget: float = 1.0,
+             iterations: int | None = None) -> Bot:
+    """A bot of the given level ("easy", "medium" or "hard")."""
+    return make_level_bot(_CLASSES, level, seed, time_budget, iterations)
+
+
+__all__ = ["Bot", "LEVELS", "make_bot"]
