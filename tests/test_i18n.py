@@ -24,6 +24,7 @@ from zooloretto.ui.dice.flow import REASONS as DICE_REASONS
 from zooloretto.bots.explain import KEYS as HINT_REASONS
 from zooloretto.rules.saves import SaveError
 from zooloretto.ui import settings as settings_module
+from zooloretto.words import languages as languages_module
 from zooloretto.ui.scenes.new_game import bot_levels
 from zooloretto.ui.settings import ANIMATION_SPEEDS, Settings, system_language
 from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, PLURAL_FORMS, plural_form, set_language, tr
@@ -173,7 +174,7 @@ def test_counted_messages_read_right():
 
 def test_every_refusal_reads_in_every_language():
     from zooloretto.rules.refusals import Refusal
-    from zooloretto.ui.game_log import refusal_text
+    from zooloretto.words.zoo import refusal_text
     params = {"truck": 1, "index": 2, "held": "zebra", "animal": "camel", "cost": 2, "coins": 1,
               "tile": "panda:male", "count": 6, "capacity": 5, "seller": 3}
     try:
@@ -201,9 +202,9 @@ def test_system_language_from_the_environment(env, lang):
 
 
 def test_system_language_asks_the_desktop_when_no_variable_is_set(monkeypatch):
-    monkeypatch.setattr(settings_module, "_platform_languages", lambda: [None, "fr-FR", "de"])
+    monkeypatch.setattr(languages_module, "_platform_languages", lambda: [None, "fr-FR", "de"])
     assert system_language({}) == "fr"
-    monkeypatch.setattr(settings_module, "_platform_languages", lambda: ["ja_JP"])
+    monkeypatch.setattr(languages_module, "_platform_languages", lambda: ["ja_JP"])
     assert system_language({}) == "en"
 
 

@@ -69,7 +69,7 @@ def test_a_game_that_never_ends_fails_the_smoke_test_instead_of_hanging(tmp_path
 
 
 def test_a_build_without_the_dice_games_texts_fails_the_smoke_test(tmp_path):
-    code = ("import sys, zooloretto.smoke as s, zooloretto.ui.text as t; real = t.tr; "
+    code = ("import sys, zooloretto.smoke as s, zooloretto.words.text as t; real = t.tr; "
             "t.tr = lambda k, **kw: k if k.startswith('dice.') else real(k, **kw); "
             "sys.exit(s.run_smoke())")
     run = zooloretto(tmp_path, code=code)

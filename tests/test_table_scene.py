@@ -11,7 +11,7 @@ import pygame
 from zooloretto.rules import Draw, Loc, Place, Take, refusal
 from zooloretto.rules.check import check_state
 from zooloretto.rules.gestures import Gesture
-from zooloretto.ui.game_log import refusal_text
+from zooloretto.words.zoo import refusal_text
 from zooloretto.ui.session import Seat
 
 from helpers import game, set_zoo, load_truck

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from .ui.text import LANGUAGES, language, raw, set_language, tr
+from .words.text import LANGUAGES, language, raw, set_language, tr
 
 # argparse's own messages (its gettext ids) -> our keys under cli.argparse
 ARGPARSE = {
@@ -45,17 +45,11 @@ def choose_language(environ=None) -> str:
     forced = (os.environ if environ is None else environ).get("ZOOLORETTO_LANGUAGE", "")
     if forced in LANGUAGES:
         return forced
+    from .words.languages import saved_language, system_language
+    chosen = saved_language()           # missing, damaged, unreadable: the system decides
+    if chosen is not None:
+        return chosen
     try:
-        from . import jsonfile
-        from .ui import settings
-        data = jsonfile.read_json(settings.Settings.path(), settings.MAX_BYTES, settings.MAX_DEPTH)
-        chosen = data.get("language") if isinstance(data, dict) else None
-        if chosen in LANGUAGES:
-            return chosen
-    except Exception:           # missing, damaged, unreadable: the system decides
-        pass
-    try:
-        from .ui.settings import system_language
         return system_language(environ)
     except Exception:
         return "en"
@@ -96,9 +90,7 @@ def refusal_words(record, error) -> str:
     if language() == "en" or getattr(error, "refusal", None) is None:
         return str(error)
     if getattr(record, "game", None) == "dice":
-        import os
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # its words live beside the table
-        from .ui.dice.words import refusal_text
+        from .words.dice import refusal_text
     else:
-        from .ui.game_log import refusal_text
+        from .words.zoo import refusal_text
     return refusal_text(error.refusal)

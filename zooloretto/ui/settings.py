@@ -2,84 +2,23 @@
 from __future__ import annotations
 
 import json
-import locale
 import logging
 import os
-import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
 
 from .. import jsonfile, paths
-from .text import LANGUAGES
+from ..words.languages import SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH, settings_path, system_language
+from ..words.text import LANGUAGES
 
 log = logging.getLogger("zooloretto")
-MAX_BYTES = 64 * 1024          # a real settings file is a few hundred bytes
-MAX_DEPTH = 4
+MAX_BYTES, MAX_DEPTH = SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH      # the file's guards
 MIN_SIZE = (1024, 640)         # the smallest window the table lays out (ui/table_layout.py)
 MAX_SIZE = (3840, 2400)
 TEMP_PREFIX = ".settings-"     # temporary files of a write; a leftover is removed at the next start
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
-
-
-# Locale names Windows and some Pythons report instead of ISO codes.
-_LANGUAGE_NAMES = {"english": "en", "russian": "ru", "french": "fr", "german": "de"}
-
-
-def _language_code(value) -> str | None:
-    """"ru_RU.UTF-8", "fr-CA", "de_DE@euro", "Russian_Russia.1251" -> ours, else None."""
-    if not value:
-        return None
-    code = str(value).split(".")[0].split("@")[0].replace("-", "_").split("_")[0].strip().lower()
-    code = _LANGUAGE_NAMES.get(code, code)
-    return code if code in LANGUAGES else None
-
-
-def _platform_languages() -> list:
-    """The desktop's preferred languages where no environment variable says them."""
-    found = []
-    if sys.platform == "win32":
-        try:
-            import ctypes
-            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
-            found.append(locale.windows_locale.get(lcid))
-        except (AttributeError, OSError):
-            pass
-    elif sys.platform == "darwin":
-        try:
-            out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True,
-                                 text=True, timeout=2).stdout
-            found += [part.strip(' \t\n"(),') for part in out.split(",")]
-        except (OSError, subprocess.SubprocessError):
-            pass
-    try:
-        found.append(locale.getlocale()[0])
-    except ValueError:
-        pass
-    return found
-
-
-def system_language(environ=None) -> str:
-    """One of LANGUAGES: the system's language when it is one of ours, else English.
-
-    Follows gettext's order: LANGUAGE (a colon-separated list of preferences),
-    then the first set of LC_ALL, LC_MESSAGES, LANG; only when none is set, the
-    desktop's own setting (Windows UI language, macOS AppleLanguages, the C locale).
-    """
-    env = os.environ if environ is None else environ
-    for part in (env.get("LANGUAGE") or "").split(":"):
-        if _language_code(part):
-            return _language_code(part)
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(var)
-        if value:
-            return _language_code(value) or "en"      # "C", "POSIX", or a language we lack
-    for value in _platform_languages():
-        if _language_code(value):
-            return _language_code(value)
-    return "en"
 
 
 _untold: list = []     # names damaged settings files were kept under, not yet told to the player
@@ -135,7 +74,7 @@ class Settings:
 
     @staticmethod
     def path():
-        return paths.config_dir() / "settings.json"
+        return settings_path()
 
     @classmethod
     def load(cls) -> "Settings":

@@ -3,26 +3,9 @@ the rules' refusals, what an action does, what just happened, what to do now."""
 from __future__ import annotations
 
 from ...dice.rules import Load, Roll, Take
+from ...words.dice import FACES, face, refusal_text  # noqa: F401
 from ..safe_draw import safe_text
 from ..text import tr
-
-FACES = ("crocodile", "ostrich", "monkey", "elephant", "lion", "coin")
-
-
-def face(name: str) -> str:
-    return tr("dice.face." + name) if name in FACES else safe_text(str(name), 20)
-
-
-def refusal_text(refusal) -> str:
-    """A refusal of the dice rules, in the player's words."""
-    params = dict(refusal.params)
-    if "face" in params:
-        params["face"] = face(params["face"])
-    if "truck" in params and isinstance(params["truck"], int):
-        params["truck"] = params["truck"] + 1
-    text = tr("dice.refusal." + refusal.code, **params)
-    return str(refusal) if text.startswith("dice.refusal.") else text
-
 
 def describe(action) -> str:
     """What an action does, as a hint says it."""

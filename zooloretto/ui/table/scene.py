@@ -20,7 +20,7 @@ from ... import rules
 from ...rules.gestures import gesture_of
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
-from ..game_log import refusal_text
+from ...words.zoo import refusal_text
 from ..kit.paint import oid
 from ..kit.turn_flow import press_table_button
 from ..navigation import screen
