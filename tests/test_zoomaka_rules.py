@@ -95,10 +95,10 @@ def test_the_chameleon_only_joins_a_section_with_a_typed_animal():
 
 def test_a_section_that_loses_its_typed_animals_is_discarded_with_its_addons():
     s = give(game(), 0, hand=["release-1"])
-    give(s, 1, zoo={"farm": (["farm-1", "chameleon-1"], ["video_camera-1"])})
+    give(s, 1, zoo={"farm": (["farm-1", "chameleon-1"], ["roller_coaster-1"])})
     events = play(s, Direct("release-1", 1, "farm-1"))
     assert s.players[1].zoo == []
-    assert {"farm-1", "chameleon-1", "video_camera-1"} <= set(s.discard)
+    assert {"farm-1", "chameleon-1", "roller_coaster-1"} <= set(s.discard)
     assert "section_discarded" in kinds(events)
 
 

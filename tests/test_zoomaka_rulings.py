@@ -166,22 +166,28 @@ def test_robber_takes_two_random_bank_cards():
     assert kinds(events).count("card_taken") == 2 and events[-1].seen == (0, 1)
 
 
-def test_master_thief_takes_a_random_card_from_every_opponent_but_a_camera_owner():
+def test_master_thief_takes_a_random_card_from_every_opponent():
     s = give(game(4), 0, hand=["master_thief-1"])
     give(s, 1, hand=["bird-1"])
-    give(s, 2, hand=["bird-2"], zoo={"farm": (["farm-1"], ["video_camera-1"])})
+    give(s, 2, hand=[])
     give(s, 3, hand=["bird-3"])
     play(s, Direct("master_thief-1"))
-    assert sorted(s.players[0].hand) == ["bird-1", "bird-3"] and s.players[2].hand == ["bird-2"]
+    assert sorted(s.players[0].hand) == ["bird-1", "bird-3"]
 
 
-def test_pickpocket_takes_a_random_hand_card_and_the_camera_protects():
+def test_pickpocket_takes_a_random_hand_card():
     s = give(game(), 0, hand=["pickpocket-1"])
-    give(s, 1, hand=["bird-1"], zoo={"farm": (["farm-1"], ["video_camera-1"])})
-    assert refusal(s, Direct("pickpocket-1", 1)).code == "protected"
-    give(s, 1, hand=["bird-1"], zoo={})
+    give(s, 1, hand=["bird-1"])
     play(s, Direct("pickpocket-1", 1))
-    assert s.players[0].hand == ["bird-1"]
+    assert s.players[0].hand == ["bird-1"] and s.players[1].hand == []
+
+
+def test_the_video_camera_keeps_capture_and_release_off_its_section():
+    s = give(game(), 0, hand=["capture-1", "release-1"])
+    give(s, 1, zoo={"farm": (["farm-1"], ["video_camera-1"]), "bird": ["bird-1"]})
+    assert refusal(s, Direct("capture-1", 1, "farm-1", "farm")).code == "protected"
+    assert refusal(s, Direct("release-1", 1, "farm-1")).code == "protected"
+    assert refusal(s, Direct("release-1", 1, "bird-1")) is None
 
 
 def test_release_sends_an_animal_to_the_discard_pile():
@@ -231,18 +237,22 @@ def test_delivery_draws_three():
 
 # ---------------------------------------------------------------- the Add-ons
 
-def test_fortune_tellers_hut_draws_one_more():
-    s = give(game(), 0, hand=["fortune_tellers_hut-1", "bird-2"], zoo={"bird": ["bird-1"]})
+def test_fortune_tellers_hut_draws_six_for_a_hand_of_one():
+    s = give(game(), 0, hand=["fortune_tellers_hut-1", "bird-2", "bird-3"], zoo={"bird": ["bird-1"]})
     play(s, AddOn("fortune_tellers_hut-1", "bird"))
+    play(s, Place("bird-2", "bird"))
     play(s, EndTurn())
-    assert len(s.players[0].hand) == 1 + R.DRAW + 1
+    assert len(s.players[0].hand) == 1 + R.DRAW_EMPTY_HAND
 
 
-def test_ice_cream_stand_banks_a_card_at_the_end_of_the_turn():
+def test_ice_cream_stand_banks_a_card_while_the_bank_is_small():
     s = give(game(), 0, hand=["ice_cream_stand-1", "bird-2"], zoo={"bird": ["bird-1"]})
     play(s, AddOn("ice_cream_stand-1", "bird"))
     play(s, EndTurn())
     assert len(s.players[0].bank) == 1
+    s = give(game(), 0, bank=["bird-2", "bird-3", "bird-4"], zoo={"bird": (["bird-1"], ["ice_cream_stand-1"])})
+    play(s, EndTurn())
+    assert len(s.players[0].bank) == R.ICE_CREAM_BANK_BELOW
 
 
 def test_roller_coaster_raises_the_fee_of_its_section():

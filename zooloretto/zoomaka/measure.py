@@ -21,7 +21,9 @@ from .bots import LEVELS, make_bot
 from .rules import apply, new_game, public_view
 from .rules.cards import CARDS, KINDS
 
-SECONDS_PER_TURN = 30     # a person's turn (three actions and a draw, the answers asked)
+# A person's time, estimated: a turn (three actions and a draw), a fee (each payer picks
+# cards), a Response asked out of turn.
+SECONDS_PER_TURN, SECONDS_PER_FEE, SECONDS_PER_ANSWER = 30, 20, 10
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> list:
@@ -86,6 +88,8 @@ def play_one(seats, g: int, seed: int = 1, iterations=None, time_budget=None) ->
 def summarize(seats, results) -> dict:
     n, games = len(seats), len(results)
     turns = sorted(r["turns"] for r in results)
+    minutes = sorted((r["turns"] * SECONDS_PER_TURN + r["fees"] * SECONDS_PER_FEE
+                      + r["responses_out_of_turn"] * SECONDS_PER_ANSWER) / 60 for r in results)
     median = turns[games // 2] if games % 2 else (turns[games // 2 - 1] + turns[games // 2]) / 2
     rows = []
     for c, level in enumerate(seats):
@@ -109,7 +113,7 @@ def summarize(seats, results) -> dict:
     per_game = lambda key: sum(r[key] for r in results) / games       # noqa: E731
     return {
         "seats": seats, "games": games, "median_turns": median,
-        "median_rounds": median / n, "minutes_estimate": median * SECONDS_PER_TURN / 60,
+        "median_rounds": median / n, "minutes_estimate": minutes[games // 2],
         "turns_quartiles": [turns[games // 4], turns[(3 * games) // 4]],
         "ended_by_limit": sum(r["ended_by"] == "limit" for r in results) / games,
         "rows": rows, "start_player": {"wins": start, "win_rate": start / games,

@@ -26,7 +26,7 @@ MONEY_CAP = 10
 RESPONSE = {"no_way": 1.2, "direct_capture": 1.0, "pay_with_peanuts": 0.8, "quick_delivery": 1.0}
 HIDDEN_BANK_CARD = 1.3
 # an add-on at work in one's zoo: what its lasting effect is worth, besides its value
-ADDON = {"fortune_tellers_hut": 2.0, "ice_cream_stand": 1.6, "video_camera": 1.2,
+ADDON = {"fortune_tellers_hut": 1.0, "ice_cream_stand": 1.0, "video_camera": 1.2,
          "roller_coaster": 1.2}
 ACTION_LEFT = 0.9        # an action still to spend this turn (its owner's)
 FEE_POTENTIAL = 0.12     # per point of one's most valuable section (what an Entrance earns)   # a bank card one cannot see is worth about this much

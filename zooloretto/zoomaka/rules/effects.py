@@ -105,7 +105,7 @@ def resolve_direct(s, w: dict, events) -> None:
         _grab(s, p, target, "hand", card, events)
     elif effect == "master_thief":
         for q in opponents(s, p):
-            if q not in stopped and not has_addon(s.players[q], "video_camera"):
+            if q not in stopped:
                 _grab(s, p, q, "hand", card, events)
     elif effect == "capture":
         take_animal(s, p, target, a["pick"], a["section"], card, events)
@@ -132,13 +132,12 @@ def resolve_direct(s, w: dict, events) -> None:
 
 
 def end_of_turn_draw(s, events) -> None:
-    """Draw two to end the turn, six with an empty hand; the Fortune Teller's Hut adds one,
-    the Ice Cream Stand banks the next."""
+    """Draw two to end the turn, six with an empty hand (or a one-card hand beside the
+    Fortune Teller's Hut); the Ice Cream Stand banks the next card while the bank is small."""
     p = s.active
     me = s.players[p]
-    n = R.DRAW_EMPTY_HAND if not me.hand else R.DRAW
-    if has_addon(me, "fortune_tellers_hut"):
-        n += R.FORTUNE_TELLER_DRAW
-    draw_cards(s, p, n, events)
-    if has_addon(me, "ice_cream_stand"):
+    empty = not me.hand or (len(me.hand) <= R.FORTUNE_TELLER_HAND
+                            and has_addon(me, "fortune_tellers_hut"))
+    draw_cards(s, p, R.DRAW_EMPTY_HAND if empty else R.DRAW, events)
+    if has_addon(me, "ice_cream_stand") and len(me.bank) < R.ICE_CREAM_BANK_BELOW:
         bank_from_pile(s, p, 1, events)

@@ -14,10 +14,9 @@ from .actions import (AddOn, Direct, Discard, EndTurn, Entrance, Move, Pass, Pay
                       Receive, Respond, Sell, Setting, ACTION_TYPES)
 from .cards import EFFECT_OF, KIND_OF, SECTION_SIZE, TYPES, TYPES_OF
 from .refusals import Refusal
-from .zoo import (addon_places, animal_places, assets, complete, has_addon, is_wild, locate,
+from .zoo import (addon_places, animal_places, assets, complete, is_wild, locate,
                   places_for)
 
-THIEVES = ("robber", "pickpocket", "master_thief")
 AIMED = ("robber", "pickpocket", "capture", "release")      # at one opponent
 
 
@@ -76,11 +75,15 @@ def _holds(player, effect: str) -> bool:
 
 
 def can_take_from(s, seat: int, card: str) -> bool:
-    """May Capture or Release take this animal? (rulings: complete sections too)"""
+    """May Capture or Release take this animal? Not from a complete section (rulings) nor
+    from one the Video Camera watches."""
     found = locate(s.players[seat], card)
     if found is None or found[1] != "section":
         return False
-    return R.CAPTURE_FROM_COMPLETE or not complete(s.players[seat].zoo[found[0]])
+    sec = s.players[seat].zoo[found[0]]
+    if any(EFFECT_OF[a] == "video_camera" for a in sec.addons):
+        return False
+    return R.CAPTURE_FROM_COMPLETE or not complete(sec)
 
 
 # ---------------------------------------------------------------- refusal
@@ -190,8 +193,6 @@ def _direct_refusal(s, a, p):
         if why is not None or a.pick is not None or a.section is not None:
             return why or Refusal("no_target_needed")
         victim = s.players[a.target]
-        if has_addon(victim, "video_camera"):
-            return Refusal("protected")
         return None if (victim.bank if effect == "robber" else victim.hand) else Refusal("nothing_to_take")
     if effect in ("capture", "release"):
         if top_effect(s) == "quarantine":
@@ -205,7 +206,9 @@ def _direct_refusal(s, a, p):
         if found is None or found[1] != "section":
             return Refusal("not_their_animal")
         if not can_take_from(s, a.target, a.pick):
-            return Refusal("complete_section")
+            sec = s.players[a.target].zoo[found[0]]
+            watched = any(EFFECT_OF[c] == "video_camera" for c in sec.addons)
+            return Refusal("protected" if watched else "complete_section")
         if effect == "release":
             return None if a.section is None else Refusal("no_target_needed")
         options = animal_places(s.players[p], a.pick)
@@ -220,8 +223,7 @@ def _direct_refusal(s, a, p):
     if a.pick is not None:
         return Refusal("no_target_needed")
     if effect == "master_thief":
-        if not any(s.players[q].hand and not has_addon(s.players[q], "video_camera")
-                   for q in opponents(s, p)):
+        if not any(s.players[q].hand for q in opponents(s, p)):
             return Refusal("nothing_to_take")
     return None
 
@@ -337,4 +339,4 @@ def legal_actions(s) -> list:
 
 
 __all__ = ["decision", "refusal", "legal_actions", "candidates", "cost", "action_limit",
-           "top_effect", "opponents", "capturers", "no_way_holders", "THIEVES", "AIMED", "TYPES"]
+           "top_effect", "opponents", "capturers", "no_way_holders", "AIMED", "TYPES"]

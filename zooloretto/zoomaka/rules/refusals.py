@@ -21,7 +21,7 @@ MESSAGES = {
     "needs_target": "Name the opponent this card is aimed at.",
     "not_an_opponent": "Seat {target} is not an opponent.",
     "no_target_needed": "This card is not aimed at anyone.",
-    "protected": "The Video Camera protects that player from thieves.",
+    "protected": "The Video Camera watches that section: its animals cannot be taken.",
     "nothing_to_take": "That player has nothing this card could take.",
     "needs_pick": "Choose the card this one takes.",
     "not_their_animal": "That animal is not in that player's zoo.",

@@ -19,7 +19,8 @@ ROBBER_TAKES = 2              # random cards from the victim's bank
 TOMBOLA_CARDS = 3             # top cards of the Draw pile into the bank
 CARNIVAL_FEE = 2              # added to every fee while Carnival is on top
 ROLLER_COASTER_FEE = 3        # added to fees for the section it is on
-FORTUNE_TELLER_DRAW = 1       # extra card drawn at the end of its owner's turn
+FORTUNE_TELLER_HAND = 1       # its owner draws six with at most this many cards in hand
+ICE_CREAM_BANK_BELOW = 3      # it banks a card while its owner's bank is smaller than this
 
 # Point 4: the reach of Capture, Direct Capture and No Way!.
 CAPTURE_FROM_COMPLETE = False  # a complete section is safe (measured: games too long else)
