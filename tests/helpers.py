@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import random
 
-from zooloretto.rules import new_game, legal_actions, apply
-from zooloretto.rules import actions as A
-from zooloretto.rules import components as C
-from zooloretto.rules.check import check_state
+from zooloretto.zoo.rules import new_game, legal_actions, apply
+from zooloretto.zoo.rules import actions as A
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules.check import check_state
 
 BRED = ":bred"
 

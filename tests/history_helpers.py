@@ -7,7 +7,7 @@ import random
 
 from zooloretto import paths
 from zooloretto.history.keeper import game_id
-from zooloretto.rules.saves import write
+from zooloretto.zoo.rules.saves import write
 from zooloretto.seats import seat_colour
 
 
@@ -26,8 +26,8 @@ def play(who=("Ana", "bot:easy"), game="zoo", seed=1, stop=None, expansions=None
     """A record of a game between `who`, played to its end or to `stop` actions."""
     from zooloretto.dice.rules import legal_actions as dice_legal
     from zooloretto.dice.rules.record import DiceRecord
-    from zooloretto.rules import legal_actions
-    from zooloretto.rules.record import GameRecord
+    from zooloretto.zoo.rules import legal_actions
+    from zooloretto.zoo.rules.record import GameRecord
     table = seats(*who)
     names = [s["name"] for s in table]
     meta = dict(meta or {}, seats=table)

@@ -5,11 +5,11 @@ this list, in this order, on many seeded positions. Not used by the game.
 """
 from __future__ import annotations
 
-from zooloretto.rules import components as C
-from zooloretto.rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
                                       Purchase, Discard, Expand)
-from zooloretto.rules.hooks import active, owner_of_decision
-from zooloretto.rules.tiles import KIND, ANIMAL, STALL, ANIMAL_OF
+from zooloretto.zoo.rules.hooks import active, owner_of_decision
+from zooloretto.zoo.rules.tiles import KIND, ANIMAL, STALL, ANIMAL_OF
 
 
 def pen_accepts(zoo, i: int, animal: str) -> bool:

@@ -9,8 +9,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules.components import ANIMALS, STALLS
-from zooloretto.rules.tiles import ALL_TILE_CODES
+from zooloretto.zoo.rules.components import ANIMALS, STALLS
+from zooloretto.zoo.rules.tiles import ALL_TILE_CODES
 from zooloretto.ui import art
 
 SIZES = (24, 48, 96)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules import saves
+from zooloretto.zoo.rules import saves
 from zooloretto.ui import autosaver
 from zooloretto.ui import session as session_module
 from zooloretto.ui.session import GameSession, Seat, latest_autosave

@@ -15,11 +15,11 @@ import pytest
 
 from zooloretto import paths
 from zooloretto.cli import main
-from zooloretto.rules import legal_actions
-from zooloretto.rules import action_to_json
-from zooloretto.rules import migrations, saves
-from zooloretto.rules.record import GameRecord
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules import action_to_json
+from zooloretto.zoo.rules import migrations, saves
+from zooloretto.zoo.rules.record import GameRecord
+from zooloretto.zoo.rules.saves import SaveError
 from zooloretto.ui import session as session_module
 from zooloretto.ui.session import AUTOSAVES_KEPT, GameSession, Seat, latest_autosave
 
@@ -526,7 +526,7 @@ def test_an_old_format_without_a_step_is_refused(monkeypatch):
 
 
 def test_bot_levels_in_saves_are_the_bots_levels():
-    from zooloretto.bots import LEVELS
+    from zooloretto.zoo.bots import LEVELS
     assert tuple(saves.BOT_LEVELS) == tuple(LEVELS)
 
 

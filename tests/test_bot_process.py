@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from zooloretto.rules import legal_actions
-from zooloretto.rules.actions import to_json as action_to_json
-from zooloretto.rules.view import public_view
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules.actions import to_json as action_to_json
+from zooloretto.zoo.rules.view import public_view
 from zooloretto.ui import bot_process
 from zooloretto.ui.bot_process import ProcessBotRunner
 from zooloretto.ui.session import GameSession, Seat

@@ -4,9 +4,9 @@ import threading
 
 import pytest
 
-from zooloretto.bots import LEVELS, make_bot
-from zooloretto.rules import (new_game, legal_actions, apply, final_scores, Place)
-from zooloretto.rules.view import public_view
+from zooloretto.zoo.bots import LEVELS, make_bot
+from zooloretto.zoo.rules import (new_game, legal_actions, apply, final_scores, Place)
+from zooloretto.zoo.rules.view import public_view
 
 FAST = {"iterations": 2}          # keeps the hard bot quick and repeatable
 
@@ -152,7 +152,7 @@ def test_no_move_is_chosen_after_the_game_ended():
 
 
 def test_easy_is_left_to_chance_but_never_wastes_money():
-    from zooloretto.rules.actions import Discard, Purchase, Exchange, MoveStall
+    from zooloretto.zoo.rules.actions import Discard, Purchase, Exchange, MoveStall
     spent_on = set()
     choices = set()
     for seed in range(6):
@@ -172,9 +172,9 @@ def test_easy_is_left_to_chance_but_never_wastes_money():
 def test_a_coin_on_the_savings_book_costs_the_freedom_to_spend_it_only_when_coins_run_short():
     """Medium once saved at every chance, mostly its last coin: a deposit now gives up part
     of a coin's worth for each coin short of a money action's price left at hand."""
-    from zooloretto.bots import evaluate as E
-    from zooloretto.bots.expansion_values import SPARE_COINS, deposit_cost
-    from zooloretto.rules import new_game
+    from zooloretto.zoo.bots import evaluate as E
+    from zooloretto.zoo.bots.expansion_values import SPARE_COINS, deposit_cost
+    from zooloretto.zoo.rules import new_game
     s = new_game(3, seed=2, expansions=["savings-book"])
     ctx = E.Context(s)
     costs = []

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from zooloretto.rules import new_game
-from zooloretto.rules.chance import shuffle
-from zooloretto.rules.state import _NON_ANIMAL_TILES, _SQUARE_TILES
-from zooloretto.rules.view import determinize, public_view
+from zooloretto.zoo.rules import new_game
+from zooloretto.zoo.rules.chance import shuffle
+from zooloretto.zoo.rules.state import _NON_ANIMAL_TILES, _SQUARE_TILES
+from zooloretto.zoo.rules.view import determinize, public_view
 
 
 @pytest.mark.parametrize("length", [0, 1, 2, 3, 7, 64, 65, 90, 255, 256, 300])

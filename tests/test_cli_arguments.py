@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from zooloretto.cli import main
-from zooloretto.rules import saves
-from zooloretto.rules.record import GameRecord
+from zooloretto.zoo.rules import saves
+from zooloretto.zoo.rules.record import GameRecord
 
 ROOT = Path(__file__).resolve().parent.parent
 DEEP = "[" * 100_000 + "]" * 100_000

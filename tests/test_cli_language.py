@@ -41,8 +41,8 @@ def run(tmp_path, *argv, lang=None, settings=None):
 
 @pytest.fixture
 def saved(tmp_path):
-    from zooloretto.rules import saves
-    from zooloretto.rules.record import GameRecord
+    from zooloretto.zoo.rules import saves
+    from zooloretto.zoo.rules.record import GameRecord
     path = tmp_path / "g.json"
     saves.write(GameRecord.new(3, 4), path)
     return path

@@ -2,8 +2,8 @@
 import pytest
 
 from zooloretto import cli, crash, paths
-from zooloretto.rules import legal_actions
-from zooloretto.rules.saves import read
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules.saves import read
 from zooloretto.ui.session import GameSession, Seat, latest_autosave
 
 

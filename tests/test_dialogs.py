@@ -12,7 +12,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton, UITextBox
 
-from zooloretto.rules import Loc
+from zooloretto.zoo.rules import Loc
 from zooloretto.ui.kit import Dialog
 
 from helpers import game, set_zoo

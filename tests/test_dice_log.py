@@ -19,7 +19,7 @@ from zooloretto.dice.bots import make_bot
 from zooloretto.dice.rules import Load, Roll, Take, legal_actions, public_view
 from zooloretto.dice.rules.places import Loc
 from zooloretto.dice.rules.record import DiceRecord
-from zooloretto.rules import saves
+from zooloretto.zoo.rules import saves
 from zooloretto.ui.dice.log_lines import DiceLog, action_lines
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat

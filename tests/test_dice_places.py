@@ -123,7 +123,7 @@ def seats(n, bots=()):
 
 
 def test_a_dice_session_is_new_saved_loaded_and_named(tmp_path):
-    from zooloretto.rules import saves
+    from zooloretto.zoo.rules import saves
     from zooloretto.ui import navigation
     from zooloretto.ui.session import GameSession
     session = GameSession.new(seats(3, bots=(2,)), seed=9, start_player=1, game="dice")

@@ -9,9 +9,9 @@ from helpers import play_randomly
 from zooloretto.cli import main
 from zooloretto.dice.rules import Load, Roll, Take, legal_actions
 from zooloretto.dice.rules.record import DiceRecord
-from zooloretto.rules import saves
-from zooloretto.rules.record import GameRecord
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import saves
+from zooloretto.zoo.rules.record import GameRecord
+from zooloretto.zoo.rules.saves import SaveError
 
 
 def run(capsys, *argv):

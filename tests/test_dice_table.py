@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from zooloretto.dice.rules import Load, Roll, Take, legal_actions
-from zooloretto.rules import saves
+from zooloretto.zoo.rules import saves
 from zooloretto.ui.headless import Table
 from zooloretto.ui.text import set_language
 from zooloretto.ui.session import GameSession, Seat

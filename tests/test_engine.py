@@ -10,14 +10,14 @@ import random
 
 import pytest
 
-from zooloretto.rules import (new_game, legal_actions, apply, refusal, IllegalAction,
+from zooloretto.zoo.rules import (new_game, legal_actions, apply, refusal, IllegalAction,
                               Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
                               Discard, Expand, action_to_json, action_from_json, BadAction,
                               GameState)
-from zooloretto.rules import components as C
-from zooloretto.rules.check import check_state
-from zooloretto.rules.events import EVENT_TYPES, event_from_json, event_to_json
-from zooloretto.rules.view import public_view, determinize
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules.check import check_state
+from zooloretto.zoo.rules.events import EVENT_TYPES, event_from_json, event_to_json
+from zooloretto.zoo.rules.view import public_view, determinize
 
 from helpers import pick_action, set_zoo, game
 

@@ -6,10 +6,10 @@ sketch as it was."""
 import copy
 import random
 
-from zooloretto.bots import evaluate as E
-from zooloretto.bots import make_bot
-from zooloretto.rules import apply, legal_actions, new_game
-from zooloretto.rules.view import determinize, public_view
+from zooloretto.zoo.bots import evaluate as E
+from zooloretto.zoo.bots import make_bot
+from zooloretto.zoo.rules import apply, legal_actions, new_game
+from zooloretto.zoo.rules.view import determinize, public_view
 
 
 def _position(n, seed, steps):

@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from zooloretto.rules import EXPANSION_NAMES, apply, legal_actions, new_game
-from zooloretto.rules.actions import MONEY_ACTIONS, to_json
-from zooloretto.rules.events import event_to_json
+from zooloretto.zoo.rules import EXPANSION_NAMES, apply, legal_actions, new_game
+from zooloretto.zoo.rules.actions import MONEY_ACTIONS, to_json
+from zooloretto.zoo.rules.events import event_to_json
 
 GAMES = [(n, ()) for n in (2, 3, 4, 5)] + [(n, tuple(EXPANSION_NAMES)) for n in (2, 4, 5)]
 

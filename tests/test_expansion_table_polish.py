@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules import EXPANSION_NAMES, Loc, Place, Settle, Take, apply, legal_actions, new_game
+from zooloretto.zoo.rules import EXPANSION_NAMES, Loc, Place, Settle, Take, apply, legal_actions, new_game
 from zooloretto.ui import art, game_log
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
@@ -190,7 +190,7 @@ def test_the_petting_zoos_sheep_reads_on_its_panel_when_small(size):
 def test_building_marks_on_small_enclosures_stay_inside_and_cover_nothing(tmp_path, n, size):
     """A pavilion and the restaurant on a small enclosure: their marks lie inside it, on
     neither the count, nor the animal, nor a stall."""
-    from zooloretto.rules import components as C
+    from zooloretto.zoo.rules import components as C
     from zooloretto.ui.table.zoo_view import mini_count_size, mini_mark_places, mini_pen_places
     session = GameSession.new(seats(n), seed=2, expansions=list(EXPANSION_NAMES))
     t = Table.open(session=session, size=size, saves_dir=tmp_path)

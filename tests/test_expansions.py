@@ -5,16 +5,16 @@ import json
 
 import pytest
 
-from zooloretto.rules import (legal_actions, apply, refusal, IllegalAction, Place, Take, Draw,
+from zooloretto.zoo.rules import (legal_actions, apply, refusal, IllegalAction, Place, Take, Draw,
                               MoveAnimal, MoveStall, Exchange, Settle, SetupError, final_scores,
                               EXPANSION_NAMES, action_from_json, action_to_json)
-from zooloretto.rules import components as C
-from zooloretto.rules.check import check_state, InvalidState
-from zooloretto.rules.expansions.savings_book import Deposit
-from zooloretto.rules.expansions.buildings import BuildRestaurant, BuildPavilion, SHOP
-from zooloretto.rules.record import GameRecord
-from zooloretto.rules.saves import from_json as save_from_json, to_json as save_to_json, SaveError
-from zooloretto.rules.scoring import score_zoo
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules.check import check_state, InvalidState
+from zooloretto.zoo.rules.expansions.savings_book import Deposit
+from zooloretto.zoo.rules.expansions.buildings import BuildRestaurant, BuildPavilion, SHOP
+from zooloretto.zoo.rules.record import GameRecord
+from zooloretto.zoo.rules.saves import from_json as save_from_json, to_json as save_to_json, SaveError
+from zooloretto.zoo.rules.scoring import score_zoo
 
 from helpers import game, set_zoo, set_coins, set_bank, load_truck, _take_from_stacks
 
@@ -592,7 +592,7 @@ def test_save_whose_state_and_setup_disagree_on_options_is_refused():
 
 def test_old_save_without_options_loads_as_the_base_game():
     from pathlib import Path
-    from zooloretto.rules.saves import read
+    from zooloretto.zoo.rules.saves import read
     record = read(Path(__file__).parent / "fixtures" / "save-v1.json")
     assert record.state.options == () and "expansions" not in record.setup
 
@@ -626,8 +626,8 @@ def test_cli_new_with_expansions_and_unknown_name(tmp_path, capsys):
 def test_every_expansion_event_has_places_and_reads_back_from_json():
     """Play the named situations that raise each expansion event; every one of them
     survives JSON and names its places."""
-    from zooloretto.rules.events import EVENT_TYPES, event_from_json, event_to_json
-    ours = {t for t, cls in EVENT_TYPES.items() if cls.__module__.startswith("zooloretto.rules.expansions")}
+    from zooloretto.zoo.rules.events import EVENT_TYPES, event_from_json, event_to_json
+    ours = {t for t, cls in EVENT_TYPES.items() if cls.__module__.startswith("zooloretto.zoo.rules.expansions")}
     seen = set()
 
     def note(events):
@@ -656,7 +656,7 @@ def test_every_expansion_event_has_places_and_reads_back_from_json():
 
 def test_the_table_plays_a_whole_bot_game_with_every_expansion(tmp_path):
     """Until the table draws the expansions' boards, it must still carry such a game."""
-    from zooloretto.rules import saves
+    from zooloretto.zoo.rules import saves
     from zooloretto.ui.headless import Table
     seats = [{"name": f"Bot {i + 1}", "kind": "bot", "level": "easy", "colour": [90, 90, 90]}
              for i in range(3)]

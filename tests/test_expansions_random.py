@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from zooloretto.rules import (EXPANSION_NAMES, apply, final_scores, legal_actions, refusal,
+from zooloretto.zoo.rules import (EXPANSION_NAMES, apply, final_scores, legal_actions, refusal,
                               GameState)
-from zooloretto.rules.check import check_state
-from zooloretto.rules.gestures import action_for, gesture_of
-from zooloretto.rules.record import GameRecord
-from zooloretto.rules.saves import from_json as save_from_json, to_json as save_to_json
+from zooloretto.zoo.rules.check import check_state
+from zooloretto.zoo.rules.gestures import action_for, gesture_of
+from zooloretto.zoo.rules.record import GameRecord
+from zooloretto.zoo.rules.saves import from_json as save_from_json, to_json as save_to_json
 
 from helpers import pick_action
 

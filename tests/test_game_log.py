@@ -1,8 +1,8 @@
 """The game log says every kind of event (or deliberately nothing)."""
 import random
 
-from zooloretto.rules import apply, legal_actions, new_game
-from zooloretto.rules.events import EVENT_TYPES
+from zooloretto.zoo.rules import apply, legal_actions, new_game
+from zooloretto.zoo.rules.events import EVENT_TYPES
 from zooloretto.ui import game_log
 
 
@@ -24,7 +24,7 @@ def test_a_whole_game_is_told_in_sentences():
 
 
 def test_a_whole_game_with_every_expansion_is_told_in_every_language():
-    from zooloretto.rules import EXPANSION_NAMES
+    from zooloretto.zoo.rules import EXPANSION_NAMES
     from zooloretto.ui.text import LANGUAGES, set_language
     ours = {"coin_saved", "coin_moved_up", "savings_paid_out", "newborn_waits", "petting_zoo_paid",
             "souvenir_shop_given", "building_built", "polar_bear_taken"}

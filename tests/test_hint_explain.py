@@ -14,11 +14,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.bots import make_bot
-from zooloretto.bots.explain import KEYS, PREPARES, explain
-from zooloretto.rules import (EXPANSION_NAMES, Discard, Draw, Exchange, Expand, MoveAnimal, Place,
+from zooloretto.zoo.bots import make_bot
+from zooloretto.zoo.bots.explain import KEYS, PREPARES, explain
+from zooloretto.zoo.rules import (EXPANSION_NAMES, Discard, Draw, Exchange, Expand, MoveAnimal, Place,
                               Take, apply, legal_actions, live_scores, new_game)
-from zooloretto.rules.view import public_view
+from zooloretto.zoo.rules.view import public_view
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.table.hint_words import say

@@ -13,7 +13,7 @@ import pytest
 from zooloretto import paths
 from zooloretto.cli import main
 from zooloretto.history import catalogue, figures, keeper
-from zooloretto.rules import legal_actions, saves
+from zooloretto.zoo.rules import legal_actions, saves
 
 from history_helpers import keep, play
 

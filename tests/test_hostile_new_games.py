@@ -14,9 +14,9 @@ from helpers import json_places, play_randomly
 
 from zooloretto.cli import main
 from zooloretto.dice.rules import legal_actions as dice_legal
-from zooloretto.rules import legal_actions, saves
-from zooloretto.rules.hooks import EXPANSIONS
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import legal_actions, saves
+from zooloretto.zoo.rules.hooks import EXPANSIONS
+from zooloretto.zoo.rules.saves import SaveError
 from zooloretto.ui.headless import Table
 from zooloretto.ui.scenes import load_preview
 from zooloretto.ui.session import GameSession, Seat
@@ -184,7 +184,7 @@ def test_garbage_in_the_remembered_game_choice_gives_sane_defaults(tmp_path, mon
 
 
 def test_a_setup_naming_an_expansion_twice_is_saved_again_naming_it_once(tmp_path):
-    from zooloretto.rules.record import GameRecord
+    from zooloretto.zoo.rules.record import GameRecord
     record = GameRecord.new(3, 5, expansions=["polar-bear", "savings-book"])
     path = saves.write(record, tmp_path / "twice.json")
     data = json.loads(path.read_text(encoding="utf-8"))

@@ -11,10 +11,10 @@ import pytest
 
 from zooloretto import paths
 from zooloretto.cli import main
-from zooloretto.rules import legal_actions, saves
-from zooloretto.rules.names import NAME_MAX, clean_name, name_problem, safe_text, windows_reserved
-from zooloretto.rules.record import GameRecord
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import legal_actions, saves
+from zooloretto.zoo.rules.names import NAME_MAX, clean_name, name_problem, safe_text, windows_reserved
+from zooloretto.zoo.rules.record import GameRecord
+from zooloretto.zoo.rules.saves import SaveError
 from zooloretto.ui.session import GameSession
 
 HOSTILE_NAMES = {

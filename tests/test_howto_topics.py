@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from zooloretto.rules.expansions import NAMES as EXPANSIONS
+from zooloretto.zoo.rules.expansions import NAMES as EXPANSIONS
 from zooloretto.ui.scenes.howto import ALL_PAGES, HowToScene, TOPICS
 from zooloretto.ui.text import tr
 from menu_helpers import click, frames, menu_app
@@ -163,7 +163,7 @@ def drawn_trucks(app, monkeypatch, page):
 
 
 def test_the_picture_for_two_shows_the_rules_trucks_and_expansion_boards(app, monkeypatch):
-    from zooloretto.rules import new_game
+    from zooloretto.zoo.rules import new_game
     state = new_game(2, seed=5)                             # the rules' own table for two
     trucks, boards = drawn_trucks(app, monkeypatch, "two_players")
     assert [(blocked, index) for blocked, _, index in trucks] == \
@@ -176,7 +176,7 @@ def test_the_picture_for_two_shows_the_rules_trucks_and_expansion_boards(app, mo
 
 
 def test_the_round_for_two_shows_trucks_with_the_rules_blocked_spaces(app, monkeypatch):
-    from zooloretto.rules import new_game
+    from zooloretto.zoo.rules import new_game
     state = new_game(2, seed=5)
     trucks, _ = drawn_trucks(app, monkeypatch, "two_players_round")
     assert trucks and all(blocked == len(state.trucks[index].blocked) for blocked, _, index in trucks)

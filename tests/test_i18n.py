@@ -14,15 +14,15 @@ import pygame
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules import components as C
-from zooloretto.rules import legal_actions
-from zooloretto.rules import actions as A
-from zooloretto.rules.refusals import MESSAGES
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules import actions as A
+from zooloretto.zoo.rules.refusals import MESSAGES
 from zooloretto.dice.rules.components import FACES as DICE_FACES
 from zooloretto.dice.rules.refusals import MESSAGES as DICE_MESSAGES
 from zooloretto.ui.dice.flow import REASONS as DICE_REASONS
-from zooloretto.bots.explain import KEYS as HINT_REASONS
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.bots.explain import KEYS as HINT_REASONS
+from zooloretto.zoo.rules.saves import SaveError
 from zooloretto.ui import settings as settings_module
 from zooloretto.words import languages as languages_module
 from zooloretto.ui.scenes.new_game import bot_levels
@@ -173,7 +173,7 @@ def test_counted_messages_read_right():
 
 
 def test_every_refusal_reads_in_every_language():
-    from zooloretto.rules.refusals import Refusal
+    from zooloretto.zoo.rules.refusals import Refusal
     from zooloretto.words.zoo import refusal_text
     params = {"truck": 1, "index": 2, "held": "zebra", "animal": "camel", "cost": 2, "coins": 1,
               "tile": "panda:male", "count": 6, "capacity": 5, "seller": 3}

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules import legal_actions
+from zooloretto.zoo.rules import legal_actions
 from zooloretto.ui.app import App
 from zooloretto.ui.scene import Scene
 from zooloretto.ui.session import GameSession, Seat
@@ -138,7 +138,7 @@ def test_a_move_made_in_code_is_drawn_and_its_animation_too(app):
 def test_a_message_is_drawn_when_said_and_while_it_fades_not_while_it_stands(app):
     """A refusal's words stay five seconds: drawn when they come, then still until they
     fade out over the last half second, then drawn once more as they go."""
-    from zooloretto.rules import Loc
+    from zooloretto.zoo.rules import Loc
     from zooloretto.ui.table.overlays import FADE_SECONDS, MESSAGE_SECONDS
     scene, session = _table(app)
     empty = next(i for i, t in enumerate(session.state.trucks) if not t.tiles)
@@ -167,7 +167,7 @@ def test_a_thinking_bot_is_not_drawn_again_and_its_move_is(app):
     """While a bot thinks nothing on the table moves: no frames (the table still looks
     for its answer at every wake-up). Its move is drawn, flight and all."""
     import sys
-    from zooloretto.rules import Draw
+    from zooloretto.zoo.rules import Draw
     sys.path.insert(0, os.path.dirname(__file__))
     from ui_events import HeldRunner
     seats = [Seat("Robo", kind="bot", level="easy"), Seat("Ana"), Seat("Bea")]
@@ -185,7 +185,7 @@ def test_a_thinking_bot_is_not_drawn_again_and_its_move_is(app):
 
 def test_dragging_draws_every_frame(app):
     scene, _ = _table(app)
-    from zooloretto.rules import Loc
+    from zooloretto.zoo.rules import Loc
     start = scene.hits.point(Loc("stack", index=0))
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     for k in range(1, 11):

@@ -18,7 +18,7 @@ import sys
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules.saves import SaveError, read
+from zooloretto.zoo.rules.saves import SaveError, read
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 
@@ -29,8 +29,8 @@ CHILD = r"""
 import random, sys
 from zooloretto import paths
 paths.set_saves_dir(sys.argv[1])
-from zooloretto.rules import EXPANSION_NAMES
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import EXPANSION_NAMES
+from zooloretto.zoo.rules.saves import SaveError
 from zooloretto.ui.autosaver import autosaves_newest_first
 from zooloretto.ui.session import GameSession, Seat
 

@@ -19,8 +19,8 @@ from menu_helpers import click
 from zooloretto import paths
 from zooloretto.dice.rules import legal_actions as dice_legal
 from zooloretto.dice.rules.places import Loc as DiceLoc
-from zooloretto.rules import legal_actions
-from zooloretto.rules.places import Loc
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules.places import Loc
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.table import render

@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from zooloretto.rules import EXPANSION_NAMES, apply, new_game
-from zooloretto.rules import shared_actions
-from zooloretto.rules.actions import MONEY_ACTIONS
-from zooloretto.rules.legal import legal_actions
+from zooloretto.zoo.rules import EXPANSION_NAMES, apply, new_game
+from zooloretto.zoo.rules import shared_actions
+from zooloretto.zoo.rules.actions import MONEY_ACTIONS
+from zooloretto.zoo.rules.legal import legal_actions
 
 from reference_legal import legal_actions_reference
 

@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 from zooloretto.lessons import Bot, Do, Progress, Say, get
-from zooloretto.rules import legal_actions
-from zooloretto.rules import saves
-from zooloretto.rules.check import check_state
-from zooloretto.rules.engine import apply
-from zooloretto.rules.state import new_game
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules import saves
+from zooloretto.zoo.rules.check import check_state
+from zooloretto.zoo.rules.engine import apply
+from zooloretto.zoo.rules.state import new_game
 
 LESSON = get("board")
 
@@ -201,7 +201,7 @@ def test_a_left_lesson_resumes_from_its_autosave(tmp_path):
     "board", [1, 2],
 ])
 def test_a_hostile_lesson_in_a_save_is_refused_cleanly(lesson):
-    record = __import__("zooloretto.rules.record", fromlist=["GameRecord"]).GameRecord.new(2, seed=LESSON.seed)
+    record = __import__("zooloretto.zoo.rules.record", fromlist=["GameRecord"]).GameRecord.new(2, seed=LESSON.seed)
     data = json.loads(saves.dumps(record))
     data["meta"]["lesson"] = lesson
     with pytest.raises(saves.SaveError) as e:

@@ -14,7 +14,7 @@ import pytest
 from zooloretto.dice.rules import apply, check_state, legal_actions, new_game
 from zooloretto.dice.rules.record import DiceRecord
 from zooloretto.lessons import Bot, Do, Progress, Say, get
-from zooloretto.rules import saves
+from zooloretto.zoo.rules import saves
 from zooloretto.ui.dice.layout import DiceLayout
 from zooloretto.ui.text import LANGUAGES
 

@@ -9,8 +9,8 @@ import pytest
 from helpers import drawn_texts, play_randomly
 from zooloretto.dice.rules import legal_actions as dice_legal
 from zooloretto.dice.rules.scoring import total
-from zooloretto.rules import legal_actions
-from zooloretto.rules.scoring import score_zoo
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules.scoring import score_zoo
 from zooloretto.ui.scenes import load as load_module, load_preview
 from zooloretto.ui.scenes.load import LoadScene
 from zooloretto.ui.scenes.title import TitleScene

@@ -11,9 +11,9 @@ import pygame_gui
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules import final_scores, legal_actions
-from zooloretto.rules import actions as A
-from zooloretto.rules.saves import read
+from zooloretto.zoo.rules import final_scores, legal_actions
+from zooloretto.zoo.rules import actions as A
+from zooloretto.zoo.rules.saves import read
 from zooloretto.ui.scenes import settings as settings_scene
 from zooloretto.ui.app import App
 from zooloretto.ui.scenes.howto import HowToScene, PAGES

@@ -22,8 +22,8 @@ import pygame
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules import legal_actions
-from zooloretto.rules.check import check_state
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.app import App, MIN_SIZE
 from zooloretto.dice.rules import check_state as check_dice_state
 from zooloretto.dice.rules import legal_actions as dice_legal_actions

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from zooloretto.rules.expansions import NAMES as EXPANSIONS
+from zooloretto.zoo.rules.expansions import NAMES as EXPANSIONS
 from zooloretto.ui.scenes.new_game import NewGameScene
 from zooloretto.ui.scenes.title import TitleScene
 from zooloretto.ui.settings import Settings

@@ -15,8 +15,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules import final_scores, legal_actions
-from zooloretto.rules import actions as A
+from zooloretto.zoo.rules import final_scores, legal_actions
+from zooloretto.zoo.rules import actions as A
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.text import LANGUAGES, set_language
@@ -108,7 +108,7 @@ def _rest(t, frames=2):
 def test_the_barns_tooltip_goes_when_the_turn_check_opens_and_none_covers_the_bar():
     """Seen in a real window: the last tile dropped into the barn, the barn's tooltip stayed
     over "Your turn is done. Happy with it?"."""
-    from zooloretto.rules.actions import Place
+    from zooloretto.zoo.rules.actions import Place
     s = played(2, 6, lambda st: len(st.pending) == 1 and not st.decisions)
     t = Table.open(session=s, size=(1024, 640), confirm_turn=True)
     try:

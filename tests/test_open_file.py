@@ -64,7 +64,7 @@ def test_a_save_opens_on_the_table_over_the_title(tmp_path, monkeypatch):
     from zooloretto.ui.main import open_first
     session = GameSession.new([Seat("Ana"), Seat("Leo", kind="bot", level="easy")], seed=5)
     path = tmp_path / "ours.json"
-    from zooloretto.rules import saves
+    from zooloretto.zoo.rules import saves
     saves.write(session.record, path)
     app = app_for_test(tmp_path, monkeypatch)
     try:

@@ -19,12 +19,12 @@ import pytest
 
 from zooloretto.dice import rules as dice
 from zooloretto.dice.rules.places import Loc as DiceLoc, die_at, pieces as dice_pieces
-from zooloretto.rules import (EXPANSION_NAMES, Loc, Place, Take, apply, legal_actions, new_game,
+from zooloretto.zoo.rules import (EXPANSION_NAMES, Loc, Place, Take, apply, legal_actions, new_game,
                               refusal, saves)
-from zooloretto.rules.actions import to_json as action_to_json
-from zooloretto.rules.check import InvalidState, check_state
-from zooloretto.rules.gestures import action_for, gesture_of
-from zooloretto.rules.places import pieces, tile_at
+from zooloretto.zoo.rules.actions import to_json as action_to_json
+from zooloretto.zoo.rules.check import InvalidState, check_state
+from zooloretto.zoo.rules.gestures import action_for, gesture_of
+from zooloretto.zoo.rules.places import pieces, tile_at
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 

@@ -10,15 +10,15 @@ import random
 
 import pytest
 
-from zooloretto.rules import (new_game, legal_actions, apply, refusal, Refusal, Draw, Take, Place,
+from zooloretto.zoo.rules import (new_game, legal_actions, apply, refusal, Refusal, Draw, Take, Place,
                               MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand, cost_of)
-from zooloretto.rules import components as C
-from zooloretto.rules.events import (EVENT_TYPES, BadEvent, event_from_json, event_to_json,
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules.events import (EVENT_TYPES, BadEvent, event_from_json, event_to_json,
                                      undoable)
-from zooloretto.rules.gestures import Gesture, action_for, gesture_of, gestures_of
-from zooloretto.rules.places import (AREAS, FACE_DOWN, BadLoc, Loc, face_down_boards, pieces,
+from zooloretto.zoo.rules.gestures import Gesture, action_for, gesture_of, gestures_of
+from zooloretto.zoo.rules.places import (AREAS, FACE_DOWN, BadLoc, Loc, face_down_boards, pieces,
                                      tile_at)
-from zooloretto.rules.tiles import parse_tile
+from zooloretto.zoo.rules.tiles import parse_tile
 
 from helpers import game, load_truck, set_zoo
 
@@ -234,7 +234,7 @@ def test_every_event_type_occurs_in_seeded_games_and_round_trips_through_json():
                     assert event_from_json(json.loads(text)) == e
                     seen.add(e.type)
     # The base game's own types (the expansions' are covered in tests/test_expansions.py).
-    assert seen == {t for t, cls in EVENT_TYPES.items() if cls.__module__ == "zooloretto.rules.events"}
+    assert seen == {t for t, cls in EVENT_TYPES.items() if cls.__module__ == "zooloretto.zoo.rules.events"}
 
 
 def test_events_are_frozen_and_bad_json_is_refused():

@@ -9,10 +9,10 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from zooloretto.rules import new_game, apply, final_scores, Take, legal_actions
-from zooloretto.rules import actions as A
-from zooloretto.rules import components as C
-from zooloretto.rules.check import check_state
+from zooloretto.zoo.rules import new_game, apply, final_scores, Take, legal_actions
+from zooloretto.zoo.rules import actions as A
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules.check import check_state
 
 from helpers import pick_action
 

@@ -14,8 +14,8 @@ from zooloretto import paths
 from zooloretto.dice.rules import legal_actions as dice_legal
 from zooloretto.dice.rules.scoring import score_sheet
 from zooloretto.history import catalogue, figures
-from zooloretto.rules import live_scores
-from zooloretto.rules.saves import write
+from zooloretto.zoo.rules import live_scores
+from zooloretto.zoo.rules.saves import write
 from zooloretto.ui import navigation
 from zooloretto.ui.app import App
 from zooloretto.ui.games import of as rules_of

@@ -16,7 +16,7 @@ import pytest
 
 from zooloretto.dice.rules import Load, Roll
 from zooloretto.dice.rules import Take as DiceTake
-from zooloretto.rules import Place, Take
+from zooloretto.zoo.rules import Place, Take
 from zooloretto.ui.headless import Table
 from zooloretto.ui.kit import round_summary
 from zooloretto.ui.round_facts import RoundWatch, totals

@@ -5,13 +5,13 @@ Enclosure indices: 0 = 4 spaces, 1 = 5 spaces, 2 = 6 spaces, 3 and 4 = expansion
 """
 import pytest
 
-from zooloretto.rules import (new_game, legal_actions, apply, refusal, final_scores,
+from zooloretto.zoo.rules import (new_game, legal_actions, apply, refusal, final_scores,
                               IllegalAction, Draw, Take, Place, MoveAnimal, MoveStall,
                               Exchange, Purchase, Discard, Expand)
-from zooloretto.rules import components as C
-from zooloretto.rules import tiles as T
-from zooloretto.rules.check import check_state
-from zooloretto.rules.places import Loc
+from zooloretto.zoo.rules import components as C
+from zooloretto.zoo.rules import tiles as T
+from zooloretto.zoo.rules.check import check_state
+from zooloretto.zoo.rules.places import Loc
 
 from helpers import (game, set_zoo, set_bank, load_truck, stack_top, drain_draw_pile,
                      mark_taken)

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from zooloretto.rules import legal_actions, saves
-from zooloretto.rules.check import check_state
-from zooloretto.rules.record import GameRecord
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import legal_actions, saves
+from zooloretto.zoo.rules.check import check_state
+from zooloretto.zoo.rules.record import GameRecord
+from zooloretto.zoo.rules.saves import SaveError
 
 from helpers import json_places
 

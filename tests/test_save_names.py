@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules import legal_actions
+from zooloretto.zoo.rules import legal_actions
 from zooloretto.ui.scenes.pause import default_save_name
 from zooloretto.ui.session import GameSession, Seat
 
@@ -55,7 +55,7 @@ def test_autosaves_say_which_moment_they_hold(folders):
 
 
 def test_a_new_session_with_expansions_saves_them_in_its_setup(tmp_path, monkeypatch):
-    from zooloretto.rules import saves
+    from zooloretto.zoo.rules import saves
     session = GameSession.new([Seat("Ana"), Seat("Leo")], seed=3,
                               expansions=["savings-book", "polar-bear"])
     assert set(session.state.options) == {"savings-book", "polar-bear"}

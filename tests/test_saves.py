@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 from helpers import play_randomly
 
-from zooloretto.rules import legal_actions
-from zooloretto.rules.record import GameRecord
-from zooloretto.rules import saves
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import legal_actions
+from zooloretto.zoo.rules.record import GameRecord
+from zooloretto.zoo.rules import saves
+from zooloretto.zoo.rules.saves import SaveError
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "zooloretto" / "assets" / "examples"
 

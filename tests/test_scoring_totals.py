@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from zooloretto.rules import EXPANSION_NAMES, apply, final_scores, legal_actions, new_game, score_zoo
-from zooloretto.rules.actions import MONEY_ACTIONS
-from zooloretto.rules.scoring import zoo_total
+from zooloretto.zoo.rules import EXPANSION_NAMES, apply, final_scores, legal_actions, new_game, score_zoo
+from zooloretto.zoo.rules.actions import MONEY_ACTIONS
+from zooloretto.zoo.rules.scoring import zoo_total
 
 
 @pytest.mark.parametrize("expansions", [(), tuple(EXPANSION_NAMES)], ids=["base", "expansions"])

@@ -16,8 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules import EXPANSION_NAMES, Loc, Place, legal_actions, new_game
-from zooloretto.rules.components import ANIMALS
+from zooloretto.zoo.rules import EXPANSION_NAMES, Loc, Place, legal_actions, new_game
+from zooloretto.zoo.rules.components import ANIMALS
 from zooloretto.ui import caches
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from zooloretto import paths
-from zooloretto.rules.events import EVENT_TYPES
+from zooloretto.zoo.rules.events import EVENT_TYPES
 from zooloretto.ui import sound
 from zooloretto.ui.app import App
 from zooloretto.ui.table.scene import TableScene
@@ -19,7 +19,7 @@ from zooloretto.ui.table.turns import SyncRunner
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 
-from zooloretto.rules import Loc
+from zooloretto.zoo.rules import Loc
 
 from helpers import game, load_truck, set_zoo
 from ui_events import at, pending
@@ -233,7 +233,7 @@ def test_a_bots_move_is_heard_too(table, started):
     seats = [Seat("P1", kind="bot", level="easy"), Seat("P2"), Seat("P3")]
     app, scene, session = table(s, seats=seats)
     scene.turns.runner.cancel()
-    from zooloretto.rules import Draw
+    from zooloretto.zoo.rules import Draw
     scene.play_bot(Draw(0))
     assert started == ["tock"]
 

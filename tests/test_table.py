@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules import EVENT_TYPES, EXPANSION_NAMES, Loc, MoveStall, Place, Settle, Take, legal_actions
-from zooloretto.rules.check import check_state
+from zooloretto.zoo.rules import EVENT_TYPES, EXPANSION_NAMES, Loc, MoveStall, Place, Settle, Take, legal_actions
+from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
@@ -243,7 +243,7 @@ def test_every_event_type_is_told_sounded_and_animated():
 @pytest.mark.parametrize("n,expansions", [(2, ()), (3, ()), (4, ()), (5, ()), (2, EXPANSIONS),
                                           (3, EXPANSIONS), (4, EXPANSIONS), (5, EXPANSIONS)])
 def test_the_shown_state_follows_the_events_to_the_real_state(n, expansions):
-    from zooloretto.rules import apply
+    from zooloretto.zoo.rules import apply
     from zooloretto.ui.table import shown
     state = game(n, seed=n, expansions=list(expansions))
     mirror = state.copy()
@@ -293,7 +293,7 @@ def test_screenshot_writes_a_png(table, tmp_path):
 
 
 def test_a_save_file_opens_on_the_headless_table_and_plays(tmp_path):
-    from zooloretto.rules import saves
+    from zooloretto.zoo.rules import saves
     session = session_at(3, 4, 12)
     path = saves.write(session.record, tmp_path / "game.json")
     t = Table.open(path, saves_dir=tmp_path / "saves")
@@ -370,7 +370,7 @@ def test_each_expansion_alone_shows_its_own_places_and_plays_by_drag(table, name
 
 
 def test_refused_expansion_drops_say_the_rules_reason_and_change_nothing(table):
-    from zooloretto.rules.expansions.savings_book import Deposit
+    from zooloretto.zoo.rules.expansions.savings_book import Deposit
     session = expansion_session(3, "turn")
     t = table(session)
     t.drag(*t.where(Deposit()))                       # the book is in use from now on

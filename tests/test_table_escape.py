@@ -13,8 +13,8 @@ import pygame
 
 from zooloretto.dice.rules import Roll
 from zooloretto.dice.rules.places import Loc as DiceLoc
-from zooloretto.rules import Place, Take, cost_of
-from zooloretto.rules.places import Loc
+from zooloretto.zoo.rules import Place, Take, cost_of
+from zooloretto.zoo.rules.places import Loc
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 

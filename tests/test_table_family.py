@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from zooloretto.rules import final_scores, legal_actions
-from zooloretto.rules import actions as A
+from zooloretto.zoo.rules import final_scores, legal_actions
+from zooloretto.zoo.rules import actions as A
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.table import zoo_view
@@ -87,9 +87,9 @@ def everything_of_the_expansions():
     a coin on the savings book, a baby in the petting zoo and one waiting for its place,
     a pavilion and the restaurant built, the polar bear taken."""
     import sys
-    from zooloretto.rules import EXPANSION_NAMES, Place, Take
-    from zooloretto.rules.check import check_state
-    from zooloretto.rules.expansions.buildings import build
+    from zooloretto.zoo.rules import EXPANSION_NAMES, Place, Take
+    from zooloretto.zoo.rules.check import check_state
+    from zooloretto.zoo.rules.expansions.buildings import build
     sys.path.insert(0, os.path.dirname(__file__))
     from helpers import game, load_truck, set_zoo
     s = game(3, seed=3, expansions=list(EXPANSION_NAMES))
@@ -204,7 +204,7 @@ def test_blocked_truck_spaces_look_nothing_like_the_face_down_stack():
 def test_no_icon_covers_a_count_in_the_opponent_panels(size, n):
     """In every small enclosure, full or with both stalls, no animal, stall or sex mark
     lands on the count; all stay inside the enclosure."""
-    from zooloretto.rules import components as C
+    from zooloretto.zoo.rules import components as C
     from zooloretto.ui.table.zoo_view import mini_count_size, mini_pen_places
     t = Table.open(session=session(n, 4, 0), size=size)
     try:
@@ -257,7 +257,7 @@ def test_results_chart_ranks_bars_by_net_total(seed):
 
 
 def test_the_results_show_each_expansions_rows_and_the_tie_break_money():
-    from zooloretto.rules import EXPANSION_NAMES
+    from zooloretto.zoo.rules import EXPANSION_NAMES
     from zooloretto.ui.game_log import row_name
     from zooloretto.ui.scenes.results import money
     s = GameSession.new([Seat(NAMES[i]) for i in range(4)], seed=8, expansions=list(EXPANSION_NAMES))
@@ -287,7 +287,7 @@ def test_the_results_show_each_expansions_rows_and_the_tie_break_money():
 
 
 def test_play_again_with_the_same_players_keeps_the_expansions():
-    from zooloretto.rules import EXPANSION_NAMES
+    from zooloretto.zoo.rules import EXPANSION_NAMES
     from zooloretto.ui.scenes.results import ResultsScene
     s = GameSession.new([Seat(NAMES[i]) for i in range(2)], seed=9, expansions=["petting-zoo", "polar-bear"])
     rng = random.Random(9)
@@ -308,7 +308,7 @@ def test_play_again_with_the_same_players_keeps_the_expansions():
 def test_after_a_drag_the_tooltip_is_of_where_the_pointer_is_not_where_the_drag_began():
     """Draw a tile onto a truck and leave the pointer there: the box that comes up is the
     truck's (a drag's moves go to the drag, but the tooltip must still follow them)."""
-    from zooloretto.rules import Draw
+    from zooloretto.zoo.rules import Draw
     from zooloretto.ui.table.tooltips import TOOLTIP_DELAY
     s = session(3, 5, 0)
     t = Table.open(session=s, size=(1280, 800))

@@ -8,9 +8,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from zooloretto.rules import Draw, Loc, Place, Take, refusal
-from zooloretto.rules.check import check_state
-from zooloretto.rules.gestures import Gesture
+from zooloretto.zoo.rules import Draw, Loc, Place, Take, refusal
+from zooloretto.zoo.rules.check import check_state
+from zooloretto.zoo.rules.gestures import Gesture
 from zooloretto.words.zoo import refusal_text
 from zooloretto.ui.session import Seat
 
@@ -234,7 +234,7 @@ def test_money_action_without_money_is_refused(make):
 # ---------------------------------------------------------------- bots
 
 def first_draw(view):
-    from zooloretto.rules import legal_actions
+    from zooloretto.zoo.rules import legal_actions
     return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
 
 
@@ -381,7 +381,7 @@ def test_only_the_truck_being_unloaded_shows_the_tiles_to_place(make, monkeypatc
 
 
 def test_every_barn_tile_of_a_kind_lights_what_it_can_do(make):
-    from zooloretto.rules import Exchange, MoveAnimal
+    from zooloretto.zoo.rules import Exchange, MoveAnimal
     s = game(3, seed=2)
     set_zoo(s, 0, pens={1: ["panda"], 2: ["camel"]}, barn=["camel:male", "camel"], coins=3)
     app, scene, session = make(state=s)

@@ -13,8 +13,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from helpers import drawn_texts
-from zooloretto.rules import legal_actions, saves
-from zooloretto.rules.actions import Place, Take
+from zooloretto.zoo.rules import legal_actions, saves
+from zooloretto.zoo.rules.actions import Place, Take
 from zooloretto.ui.game_log import sentences
 from zooloretto.ui.headless import Table
 from zooloretto.ui.record_talk import RecordTalk

@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from zooloretto.rules import Place, Take, undoable, apply
-from zooloretto.rules.check import check_state
+from zooloretto.zoo.rules import Place, Take, undoable, apply
+from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
@@ -173,7 +173,7 @@ def test_the_hint_says_why_and_offers_to_do_it():
 
 
 def test_a_reason_travels_from_the_bot_process():
-    from zooloretto.bots.describe import Reason, reason_parts
+    from zooloretto.zoo.bots.describe import Reason, reason_parts
     import pickle
     r = pickle.loads(pickle.dumps(Reason("take truck 1 (clearly best)", "clear", lead=7.0)))
     assert r == "take truck 1 (clearly best)" and reason_parts(r) == ("clear", {"lead": 7.0})

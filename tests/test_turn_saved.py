@@ -9,8 +9,8 @@ import random
 import pytest
 
 from zooloretto.dice import rules as dice
-from zooloretto.rules import EXPANSION_NAMES, apply, legal_actions, new_game, turn_over
-from zooloretto.rules.saves import read
+from zooloretto.zoo.rules import EXPANSION_NAMES, apply, legal_actions, new_game, turn_over
+from zooloretto.zoo.rules.saves import read
 from zooloretto.ui.autosaver import latest_autosave
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat

@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.rules import Draw, Loc, Place, Take, legal_actions, apply
-from zooloretto.rules.check import check_state
+from zooloretto.zoo.rules import Draw, Loc, Place, Take, legal_actions, apply
+from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.scenes.pause import PauseScene
 from zooloretto.ui.session import GameSession, Seat, latest_autosave
 

@@ -9,10 +9,10 @@ import sys
 CODE = r"""
 import sys
 from zooloretto import cli_text
-from zooloretto.rules.refusals import Refusal as BoardRefusal, IllegalAction
+from zooloretto.zoo.rules.refusals import Refusal as BoardRefusal, IllegalAction
 from zooloretto.dice.rules.refusals import Refusal as DiceRefusal
 from zooloretto.dice.rules.record import DiceRecord
-from zooloretto.rules.record import GameRecord
+from zooloretto.zoo.rules.record import GameRecord
 cli_text.speak("fr")
 board = GameRecord.new(2, 1, ["Ana", "Bo"])
 dice = DiceRecord.new(2, 1, ["Ana", "Bo"], 0, {})

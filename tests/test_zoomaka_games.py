@@ -8,8 +8,8 @@ import random
 import pytest
 from helpers import play_randomly
 
-from zooloretto.rules import saves
-from zooloretto.rules.saves import SaveError
+from zooloretto.zoo.rules import saves
+from zooloretto.zoo.rules.saves import SaveError
 from zooloretto.zoomaka.rules import (HIDDEN, ZoomakaState, action_from_json, action_to_json,
                                       apply, check_state, choices, decision,
                                       event_from_json, gesture_of, legal_actions, public_view,

@@ -51,8 +51,8 @@ def at(scene, loc):
 
 def pending(scene, k):
     """The place of the k-th tile of the truck being unloaded (state.pending[k])."""
-    from zooloretto.rules import Loc
-    from zooloretto.rules.places import truck_slot
+    from zooloretto.zoo.rules import Loc
+    from zooloretto.zoo.rules.places import truck_slot
     s = scene.state
     t = s.zoos[s.current].truck
     return Loc("truck", index=t, slot=truck_slot(s, t, k))

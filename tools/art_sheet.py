@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
 
-from zooloretto.rules.components import ANIMALS, STALLS  # noqa: E402
+from zooloretto.zoo.rules.components import ANIMALS, STALLS  # noqa: E402
 from zooloretto.ui import art  # noqa: E402
 
 SIZES = (24, 48, 96)

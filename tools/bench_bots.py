@@ -16,9 +16,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from zooloretto.bots import LEVELS, make_bot  # noqa: E402
-from zooloretto.rules import new_game, apply, legal_actions  # noqa: E402
-from zooloretto.rules.view import public_view  # noqa: E402
+from zooloretto.zoo.bots import LEVELS, make_bot  # noqa: E402
+from zooloretto.zoo.rules import new_game, apply, legal_actions  # noqa: E402
+from zooloretto.zoo.rules.view import public_view  # noqa: E402
 
 
 def positions(count: int) -> list:

@@ -51,8 +51,8 @@ print(what, time.time() - t0)
 
 
 def mid_game_session(seed=5, steps=150):
-    from zooloretto.bots import make_bot
-    from zooloretto.rules.view import public_view
+    from zooloretto.zoo.bots import make_bot
+    from zooloretto.zoo.rules.view import public_view
     from zooloretto.ui import art
     from zooloretto.ui.session import GameSession, Seat
     cols = art.player_colours()
@@ -77,7 +77,7 @@ def percentile(values, p):
 def bench_table(size, frames, paced=True):
     from zooloretto import paths
     from zooloretto.ui.app import App
-    from zooloretto.rules import Loc
+    from zooloretto.zoo.rules import Loc
     from zooloretto.ui.settings import Settings
     from zooloretto.ui.table.scene import TableScene
     paths.set_saves_dir(tempfile.mkdtemp(prefix="zoo-bench-"))

@@ -21,9 +21,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from zooloretto.bots import make_bot  # noqa: E402
-from zooloretto.rules import EXPANSION_NAMES, apply, legal_actions, new_game  # noqa: E402
-from zooloretto.rules.view import public_view  # noqa: E402
+from zooloretto.zoo.bots import make_bot  # noqa: E402
+from zooloretto.zoo.rules import EXPANSION_NAMES, apply, legal_actions, new_game  # noqa: E402
+from zooloretto.zoo.rules.view import public_view  # noqa: E402
 from zooloretto.ui.bot_process import ProcessBotRunner  # noqa: E402
 from zooloretto.ui.bot_runner import BotRunner  # noqa: E402
 from zooloretto.ui.session import GameSession, Seat  # noqa: E402

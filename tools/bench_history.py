@@ -41,8 +41,8 @@ def random_game(rng: random.Random, finished: bool = True):
     """A game played by random legal moves, with a seat list as the New game screen makes."""
     from zooloretto.dice.rules import legal_actions as dice_legal
     from zooloretto.dice.rules.record import DiceRecord
-    from zooloretto.rules import legal_actions
-    from zooloretto.rules.record import GameRecord
+    from zooloretto.zoo.rules import legal_actions
+    from zooloretto.zoo.rules.record import GameRecord
     from zooloretto.seats import seat_colour
     dice = rng.random() < 0.3
     n = rng.randint(2, 4 if dice else 5)
@@ -69,7 +69,7 @@ def make_games(count: int, seed: int = 1, now: float | None = None) -> list:
     """Write `count` games into paths.history_dir(), as the game keeps them; their paths."""
     from zooloretto import paths
     from zooloretto.history.keeper import PLAYED, game_id
-    from zooloretto.rules.saves import write
+    from zooloretto.zoo.rules.saves import write
     rng = random.Random(seed)
     now = time.time() if now is None else now
     folder = paths.ensure(paths.history_dir())

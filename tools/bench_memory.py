@@ -48,7 +48,7 @@ app = App(size=size, settings=Settings(language="en", animation_speed="fast", so
                                        confirm_money_actions=False))
 cols = art.player_colours()
 seats = [Seat(n, "bot", "easy", cols[i]) for i, n in enumerate(["Ana", "Bo", "Cleo", "Dmitri", "Eve"])]
-from zooloretto.rules import EXPANSION_NAMES
+from zooloretto.zoo.rules import EXPANSION_NAMES
 session = GameSession.new(seats, seed=7,
                           expansions=list(EXPANSION_NAMES) if "expansions" in sys.argv[4] else None)
 if "census" in sys.argv[4]:

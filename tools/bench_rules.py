@@ -20,7 +20,7 @@ HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHILD = r"""
 import random, sys, time
 sys.path.insert(0, sys.argv[1])
-from zooloretto.rules import apply, legal_actions, new_game
+from zooloretto.zoo.rules import apply, legal_actions, new_game
 players, games, seed, expansions = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 warmup = int(sys.argv[6])
 kw = {"expansions": expansions} if expansions else {}

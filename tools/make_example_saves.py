@@ -11,10 +11,10 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-from zooloretto.bots import make_bot  # noqa: E402
-from zooloretto.rules.record import GameRecord  # noqa: E402
-from zooloretto.rules.saves import write  # noqa: E402
-from zooloretto.rules.view import public_view  # noqa: E402
+from zooloretto.zoo.bots import make_bot  # noqa: E402
+from zooloretto.zoo.rules.record import GameRecord  # noqa: E402
+from zooloretto.zoo.rules.saves import write  # noqa: E402
+from zooloretto.zoo.rules.view import public_view  # noqa: E402
 
 ITERATIONS = 4      # imagined futures per candidate move: good play, a short run
 

@@ -16,9 +16,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from zooloretto import paths  # noqa: E402
-from zooloretto.rules import Draw, Place, Take  # noqa: E402
-from zooloretto.bots import make_bot  # noqa: E402
-from zooloretto.rules.view import public_view  # noqa: E402
+from zooloretto.zoo.rules import Draw, Place, Take  # noqa: E402
+from zooloretto.zoo.bots import make_bot  # noqa: E402
+from zooloretto.zoo.rules.view import public_view  # noqa: E402
 
 
 def main(out):
@@ -28,7 +28,7 @@ def main(out):
     from zooloretto.ui.app import App
     from zooloretto.ui.settings import Settings
     from zooloretto.ui.session import GameSession, Seat
-    from zooloretto.rules import Loc
+    from zooloretto.zoo.rules import Loc
     from zooloretto.ui.table.scene import TableScene
     from zooloretto.ui.table.turns import SyncRunner
     from zooloretto.ui import art

@@ -24,8 +24,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 def random_play(session, steps=None, rng=None, until=None):
     """Play random legal actions (moves first, money rarely) until the game ends or `steps`."""
-    from zooloretto.rules import legal_actions
-    from zooloretto.rules import actions as A
+    from zooloretto.zoo.rules import legal_actions
+    from zooloretto.zoo.rules import actions as A
     rng = rng or random.Random(1)
     n = 0
     while not session.state.game_over and (steps is None or n < steps):
@@ -219,7 +219,7 @@ def expansion_screens(app, shot):
     """The board game with all four expansions: a 5-player table in mid-game, a newborn
     waiting for its place (2 players), and the results with the expansions' rows."""
     import pygame
-    from zooloretto.rules import legal_actions
+    from zooloretto.zoo.rules import legal_actions
     from zooloretto.ui.session import GameSession
     from zooloretto.ui.scenes.results import ResultsScene
     from zooloretto.ui.scenes.title import TitleScene
@@ -287,7 +287,7 @@ def between_turns(app, shot):
     """The moments between turns: the hot-seat hand-over, the turn check after the last
     tile, the final round, and the last look at the table before the results."""
     from zooloretto.paths import assets_dir
-    from zooloretto.rules import Place
+    from zooloretto.zoo.rules import Place
     from zooloretto.ui.scenes.title import TitleScene
     from zooloretto.ui.session import GameSession
     from zooloretto.ui.table.scene import TableScene

@@ -17,11 +17,11 @@ import random
 import sys
 import time
 
-from .bots import LEVELS, make_bot
-from .rules import new_game, apply, final_scores
-from .rules import components as C
-from .rules.hooks import normalize
-from .rules.view import public_view
+from .zoo.bots import LEVELS, make_bot
+from .zoo.rules import new_game, apply, final_scores
+from .zoo.rules import components as C
+from .zoo.rules.hooks import normalize
+from .zoo.rules.view import public_view
 
 
 class ArenaError(ValueError):

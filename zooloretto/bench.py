@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 
-from .rules import apply, legal_actions, new_game
+from .zoo.rules import apply, legal_actions, new_game
 
 
 def random_game(players: int, seed: int, expansions=()):

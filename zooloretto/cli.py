@@ -76,7 +76,7 @@ def file_path(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError(say("cli.empty_file"))
     if os.name == "nt":
-        from .rules.names import windows_reserved
+        from .zoo.rules.names import windows_reserved
         if windows_reserved(os.path.basename(text.rstrip("\\/"))):
             raise argparse.ArgumentTypeError(say("cli.device", value=_shown(text)))
     return text
@@ -85,7 +85,7 @@ file_path.__name__ = "file name"
 
 def name_list(text: str) -> list:
     """Comma-separated player names, each one a name a player could type."""
-    from .rules.names import name_problem
+    from .zoo.rules.names import name_problem
     names = [n.strip() for n in plain_text(text).split(",")]
     for i, name in enumerate(names, 1):
         problem = name_problem(name)
@@ -123,7 +123,7 @@ json_value.__name__ = "JSON"
 
 
 def _read(path):
-    from .rules.saves import SaveError, read
+    from .zoo.rules.saves import SaveError, read
     try:
         return read(path)
     except SaveError as e:
@@ -131,7 +131,7 @@ def _read(path):
 
 
 def _write(record, path):
-    from .rules.saves import write
+    from .zoo.rules.saves import write
     try:
         write(record, path)
     except OSError as e:
@@ -153,7 +153,7 @@ def _rules(record):
     if getattr(record, "game", None) == "dice":
         from .dice import rules
     else:
-        from . import rules
+        from .zoo import rules
     return rules
 
 
@@ -178,8 +178,8 @@ def _new_dice(args):
 
 
 def cmd_new(args):
-    from .rules import SetupError
-    from .rules.record import GameRecord
+    from .zoo.rules import SetupError
+    from .zoo.rules.record import GameRecord
     if args.game == "dice":
         if args.expansions:
             raise CliError(say("cli.expansions_dice"))
@@ -223,7 +223,7 @@ def cmd_apply(args):
 
 def _expansions(text):
     """The expansions named on the command line, checked (one sentence if unknown)."""
-    from .rules.hooks import normalize
+    from .zoo.rules.hooks import normalize
     try:
         return ",".join(normalize(text)) if text else None
     except ValueError as e:
@@ -235,7 +235,7 @@ def cmd_show(args):
     if getattr(record, "game", None) == "dice":
         from .dice.rules.view import describe
     else:
-        from .rules.view import describe
+        from .zoo.rules.view import describe
     _print(describe(record.state))
     return 0
 

@@ -125,7 +125,7 @@ class Driver:
 def _check_files():
     """What a build may forget without any scene noticing: pictures, theme, texts, fonts, examples."""
     from . import paths
-    from .rules.saves import SaveError, read
+    from .zoo.rules.saves import SaveError, read
     from .ui import art
     from .ui.text import tr
     pictures = list(art.TWEMOJI_DIR.glob("*.svg"))
@@ -151,7 +151,7 @@ def _check_files():
 
 
 def _walk(tmp: Path, started: float):
-    from .rules import final_scores
+    from .zoo.rules import final_scores
     from .ui.app import App
     from .ui.table.scene import TableScene
     from .ui.table.turns import Turns
@@ -256,7 +256,7 @@ def _play_tables(tmp: Path):
     the headless table: what a build may forget only these tables read (the dice game's
     texts and rules, each expansion's boards)."""
     from . import paths
-    from .rules.hooks import EXPANSIONS
+    from .zoo.rules.hooks import EXPANSIONS
     from .ui.headless import Table
     from .ui.session import GameSession, Seat
     from .ui.text import tr

@@ -101,7 +101,7 @@ def _read(path: str) -> dict:
     when the file cannot be read."""
     if path.endswith(PLAYED):
         return {"played": played_seconds(path) or 0}
-    from ..rules.saves import SaveError, read
+    from ..zoo.rules.saves import SaveError, read
     try:
         return {"row": summarize(read(Path(path)))}
     except SaveError as e:

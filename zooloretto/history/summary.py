@@ -11,7 +11,7 @@ A game's score comes from its rules (final_scores), never added up here.
 """
 from __future__ import annotations
 
-from ..rules.names import safe_text
+from ..zoo.rules.names import safe_text
 from ..seats import seat_colour
 from .keeper import game_id, game_of
 
@@ -30,8 +30,8 @@ def summarize(record) -> dict:
         animals = [{a: n for a, n in sheet.pens.items() if n} for sheet in players]
         expansions = []
     else:
-        from ..rules.scoring import final_scores
-        from ..rules.tiles import ANIMAL_OF
+        from ..zoo.rules.scoring import final_scores
+        from ..zoo.rules.tiles import ANIMAL_OF
         players = state.zoos
         animals = []
         for zoo in players:

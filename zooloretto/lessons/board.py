@@ -14,7 +14,7 @@ scoring are told, and the learner plays on with tips. Enclosure 0 is the 4-space
 """
 from __future__ import annotations
 
-from ..rules.actions import Draw, Expand, MoveAnimal, Place, Take
+from ..zoo.rules.actions import Draw, Expand, MoveAnimal, Place, Take
 from . import Bot, Do, Lesson, Say, Tip
 
 

@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from zooloretto.rules.tiles import TILE_INFO
+from zooloretto.zoo.rules.tiles import TILE_INFO
 from . import caches
 from .art_core import (  # noqa: F401  (re-exported: the rest of the UI reads them from art)
     ASSETS_DIR, ATTRIBUTION, DRAWN_ICONS, ICON_NAMES, PALETTE, TWEMOJI, TWEMOJI_DIR, _AWNING,

@@ -27,7 +27,7 @@ MONEY_ACTIONS = ("MoveAnimal", "MoveStall", "Exchange", "Purchase", "Discard", "
 
 
 class _RandomBot:
-    """FALLBACK while zooloretto.bots.make_bot does not exist: a random legal move,
+    """FALLBACK while zooloretto.zoo.bots.make_bot does not exist: a random legal move,
     leaning towards drawing and taking so that games end."""
 
     def __init__(self, seed):
@@ -46,7 +46,7 @@ def choose(bot, view):
     if with_reason is None:
         return bot.choose(view), None
     action, reason = with_reason(view)
-    from ..bots.describe import reason_parts
+    from ..zoo.bots.describe import reason_parts
     return action, reason_parts(reason)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.names import safe_text
+from ..zoo.rules.names import safe_text
 from .kit import INK, INK_SOFT, draw_text, text_font
 from .text import tr
 
@@ -81,5 +81,5 @@ def _scores(session) -> dict:
     if session.game == "dice":
         from ..dice.rules.scoring import final_scores
     else:
-        from ..rules.scoring import final_scores
+        from ..zoo.rules.scoring import final_scores
     return final_scores(session.state)

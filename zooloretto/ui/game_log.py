@@ -5,10 +5,10 @@ all through the catalogs (game.*, rules.refusal.*).
 """
 from __future__ import annotations
 
-from ..rules import components as C
-from ..rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
+from ..zoo.rules import components as C
+from ..zoo.rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
                              Discard, Expand, Settle)
-from ..rules.tiles import ANIMAL_OF
+from ..zoo.rules.tiles import ANIMAL_OF
 from ..words.zoo import animal_name, pen_name, place_name, tile_name  # noqa: F401 (the table's)
 from .text import tr
 

@@ -80,8 +80,8 @@ class GameRules:
 
 
 _GAMES = {
-    "zoo": GameRules("zoo", "zooloretto.rules", "zooloretto.bots", "table",
-                     "zooloretto.rules.state.GameState", "zooloretto.rules.record.GameRecord"),
+    "zoo": GameRules("zoo", "zooloretto.zoo.rules", "zooloretto.zoo.bots", "table",
+                     "zooloretto.zoo.rules.state.GameState", "zooloretto.zoo.rules.record.GameRecord"),
     "dice": GameRules("dice", "zooloretto.dice.rules", "zooloretto.dice.bots", "dice_table",
                       "zooloretto.dice.rules.state.DiceState",
                       "zooloretto.dice.rules.record.DiceRecord"),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..dice.rules.scoring import score_sheet
-from ..rules.scoring import live_scores
+from ..zoo.rules.scoring import live_scores
 from .games import name_of, of as rules_of
 
 

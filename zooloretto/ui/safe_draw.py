@@ -12,7 +12,7 @@ import html
 
 import pygame
 
-from ..rules.names import safe_text
+from ..zoo.rules.names import safe_text
 
 __all__ = ["render", "safe_text", "markup"]
 

@@ -18,9 +18,9 @@ from ..seats import seat_colour
 from ..history import keeper
 from . import autosaver, games
 from .autosaver import _LAST_NUMBER, _autosave_number, _autosaves, latest_autosave  # noqa: F401 (old home)
-from ..rules.record import GameRecord
-from ..rules import saves
-from ..rules.names import safe_text, windows_reserved
+from ..zoo.rules.record import GameRecord
+from ..zoo.rules import saves
+from ..zoo.rules.names import safe_text, windows_reserved
 from .text import tr
 
 log = logging.getLogger("zooloretto")

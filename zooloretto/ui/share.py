@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from .. import paths
-from ..rules.names import safe_text
+from ..zoo.rules.names import safe_text
 from .text import tr
 
 log = logging.getLogger("zooloretto")
@@ -34,7 +34,7 @@ def _scores(session) -> dict:
     if session.game == "dice":
         from ..dice.rules.scoring import final_scores
     else:
-        from ..rules.scoring import final_scores
+        from ..zoo.rules.scoring import final_scores
     return final_scores(session.state)
 
 

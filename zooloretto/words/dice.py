@@ -2,7 +2,7 @@
 language: the dice table and the command line say them alike."""
 from __future__ import annotations
 
-from ..rules.names import safe_text
+from ..zoo.rules.names import safe_text
 from .text import tr
 
 FACES = ("crocodile", "ostrich", "monkey", "elephant", "lion", "coin")

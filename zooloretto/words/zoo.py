@@ -2,8 +2,8 @@
 language: the table, its talk and the command line say them alike."""
 from __future__ import annotations
 
-from ..rules import components as C
-from ..rules.tiles import TILE_INFO
+from ..zoo.rules import components as C
+from ..zoo.rules.tiles import TILE_INFO
 from .text import tr
 
 ANIMAL_PARAMS = ("held", "animal")

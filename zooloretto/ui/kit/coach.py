@@ -324,7 +324,7 @@ class LessonRunner:
 def start_lesson(app, name: str) -> None:
     """A new game of the lesson `name` on its table: the learner (the name the New game
     form remembers, else "Player 1") against gentle bots."""
-    from ...rules.names import clean_name
+    from ...zoo.rules.names import clean_name
     from ...seats import seat_colour
     from ..session import GameSession, Seat
     from .menu import start_game

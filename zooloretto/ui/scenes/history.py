@@ -12,7 +12,7 @@ import pygame
 from ... import paths
 from ...history import catalogue, keeper
 from ...history.background import Job
-from ...rules.names import safe_text
+from ...zoo.rules.names import safe_text
 from .. import save_problems
 from .. import navigation
 from ..kit import INK_SOFT, MenuScene, draw_card, draw_paragraphs, draw_text, start_game, text_font, unit
@@ -181,7 +181,7 @@ class HistoryScene(MenuScene):
 
     # opening and deleting -------------------------------------------------------------
     def _session(self, game, failed_key):
-        from ...rules.saves import SaveError
+        from ...zoo.rules.saves import SaveError
         from ..session import GameSession
         try:
             session = GameSession.load(game.path)

@@ -8,8 +8,8 @@ import time
 
 import pygame
 
-from ...rules import components as C
-from ...rules.names import safe_text
+from ...zoo.rules import components as C
+from ...zoo.rules.names import safe_text
 from ..kit import (ERROR, INK, INK_SOFT, draw_paragraphs, draw_text, fitting_font, safe_art, text_font,
                    unit)
 from ..text import tr

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import components as C
+from ...zoo.rules import components as C
 from ..text import tr
 from ..kit import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
                       safe_art, text_font, unit)

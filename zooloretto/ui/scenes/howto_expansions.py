@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import components as C
+from ...zoo.rules import components as C
 from ..kit import ACCENT, INK, arrow, draw_text, text_font
 from .howto_draw import BARN, EDGE, box, fence, icon, space, tile
 

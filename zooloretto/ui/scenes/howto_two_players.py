@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import components as C
+from ...zoo.rules import components as C
 from ..kit import arrow, draw_paragraphs, fitting_font, INK_SOFT
 from ..table import market_view, zoo_view
 from ..table.ink import text as board_text

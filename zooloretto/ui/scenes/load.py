@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 
 from ... import paths
-from ...rules.names import safe_text
-from ...rules.saves import SaveError
+from ...zoo.rules.names import safe_text
+from ...zoo.rules.saves import SaveError
 from .. import save_problems
 from ..session import GameSession
 from ..text import tr

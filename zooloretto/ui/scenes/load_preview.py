@@ -4,8 +4,8 @@ glimpse of each zoo (its enclosures and coins) or score sheet (boxes crossed per
 from __future__ import annotations
 
 from ...dice.rules import components as DC
-from ...rules.names import safe_text
-from ...rules.scoring import score_zoo
+from ...zoo.rules.names import safe_text
+from ...zoo.rules.scoring import score_zoo
 from ..kit import INK, draw_text, safe_art, text_font
 from ..text import tr
 from .new_game_form import EXPANSION_PICTURES, EXPANSION_TEXT

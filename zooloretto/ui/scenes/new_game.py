@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from ...rules import components as C
+from ...zoo.rules import components as C
 from ..session import GameSession, Seat
 from ..text import tr
 from ..kit import (INK_SOFT, MenuScene, draw_card, draw_text, player_colours, large, safe_art, start_game,

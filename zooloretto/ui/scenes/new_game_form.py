@@ -4,9 +4,9 @@ setup remembered for next time (in the settings file)."""
 from __future__ import annotations
 
 from ...dice.rules import components as DC
-from ...rules import components as C
-from ...rules.expansions import NAMES as EXPANSIONS
-from ...rules.names import clean_name
+from ...zoo.rules import components as C
+from ...zoo.rules.expansions import NAMES as EXPANSIONS
+from ...zoo.rules.names import clean_name
 from ..kit import player_colours
 from ..session import GameSession, Seat
 from ..text import tr
@@ -32,7 +32,7 @@ EXPANSION_PICTURES = {"savings-book": "savings_book", "petting-zoo": "petting_zo
 
 def bot_levels() -> tuple:
     try:
-        from ...bots import LEVELS
+        from ...zoo.bots import LEVELS
         return tuple(LEVELS)
     except Exception:  # the bots package may not be there yet
         return ("easy", "medium", "hard")

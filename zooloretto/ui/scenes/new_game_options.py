@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import components as C
+from ...zoo.rules import components as C
 from ..kit import (INK, INK_SOFT, ACCENT, draw_paragraphs, draw_text, fitting_font,
                    safe_art, text_font, wrap)
 from ..text import tr

@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from ...rules.names import safe_text
+from ...zoo.rules.names import safe_text
 from ..text import tr
 from ..kit import Dialog, MenuScene, draw_card, shade, to_title, unit
 from ..navigation import screen

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from ...rules import final_scores
+from ...zoo.rules import final_scores
 from .. import share
 from ..game_log import pen_label, row_name, row_pictures
 from ..session import GameSession, Seat

@@ -24,7 +24,7 @@ BEST_GAMES_READ = 60        # best games read again for their zoo, at most
 def read_figures(progress) -> dict:
     """On the reading thread: the games, the figures of both games and of each, and the
     final state of every best game (for its picture)."""
-    from ...rules.saves import read
+    from ...zoo.rules.saves import read
     found = catalogue.scan(progress)
     out = {game: figures.statistics(found.games, game) for game in (None, "zoo", "dice")}
     by_id = {g.id: g for g in found.games}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.names import safe_text
+from ...zoo.rules.names import safe_text
 from ..kit import ERROR, INK, INK_SOFT, draw_text, fitting_font, text_font, unit
 from ..text import tr
 from . import history_rows as words

@@ -75,7 +75,7 @@ class TitleScene(MenuScene):
                                  ("help.topic_dice", lesson("dice")), ("help.topic_zoo", lesson("board"))]))
 
     def continue_game(self):
-        from ...rules.saves import SaveError
+        from ...zoo.rules.saves import SaveError
         from ..session import GameSession
         problem = None
         for path in autosaves_newest_first():     # the newest that can be read

@@ -10,10 +10,10 @@ the UI never works out on its own which drag means which action.
 """
 from __future__ import annotations
 
-from ...rules import legal_actions
-from ...rules.gestures import action_for, gestures_of
-from ...rules.places import tile_at
-from ...rules.refusals import Refusal
+from ...zoo.rules import legal_actions
+from ...zoo.rules.gestures import action_for, gestures_of
+from ...zoo.rules.places import tile_at
+from ...zoo.rules.refusals import Refusal
 
 
 class Affordances:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ...rules.gestures import gesture_of
+from ...zoo.rules.gestures import gesture_of
 from ..game_log import describe_action
 from ..kit.coach import Coach, NoCoach, TableHooks, lesson_coach
 from .ink import WOOD_DARK

@@ -8,9 +8,9 @@ expansion place, the own zoo's and the small zoos', for highlights and flights.
 """
 from __future__ import annotations
 
-from ...rules.expansions.buildings import NEIGHBOURS
-from ...rules.expansions.events import POLAR_BEAR
-from ...rules.places import Loc, pieces
+from ...zoo.rules.expansions.buildings import NEIGHBOURS
+from ...zoo.rules.expansions.events import POLAR_BEAR
+from ...zoo.rules.places import Loc, pieces
 from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rect,
                                restaurant_rects, supply_cells)
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ...rules.expansions.buildings import NEIGHBOURS
-from ...rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
+from ...zoo.rules.expansions.buildings import NEIGHBOURS
+from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
 
 BOOK_FIELDS = 4
 PETTING_SPACES = 2

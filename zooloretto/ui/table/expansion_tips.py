@@ -4,7 +4,7 @@ WORDS: note kind -> lines(key, table, shown state), merged into tooltips.lines_f
 """
 from __future__ import annotations
 
-from ...rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
+from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
 from ..game_log import animal_name
 from ..text import tr
 from .expansion_view import waiting_newborn

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from .. import art
-from ...rules.places import Loc
+from ...zoo.rules.places import Loc
 from .expansion_view import piece_tile
 from .ink import coin_badge
 from .tweens import Flight, Popup

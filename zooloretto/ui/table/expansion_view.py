@@ -17,10 +17,10 @@ import pygame
 from pygame import Rect
 
 from .. import art, caches
-from ...rules.expansions.buildings import NEIGHBOURS
-from ...rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
-from ...rules.expansions.events import supply as supply_loc
-from ...rules.places import Loc, pieces
+from ...zoo.rules.expansions.buildings import NEIGHBOURS
+from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
+from ...zoo.rules.expansions.events import supply as supply_loc
+from ...zoo.rules.places import Loc, pieces
 from ..text import tr
 from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rects,
                                supply_cells)

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ...rules.places import Loc, face_down_boards, stack_top, tile_at, truck_slot
-from ...rules.tiles import ANIMAL_OF, STALL_OF
+from ...zoo.rules.places import Loc, face_down_boards, stack_top, tile_at, truck_slot
+from ...zoo.rules.tiles import ANIMAL_OF, STALL_OF
 from . import expansion_hits
 from .layout import barn_places, mini_barn_inner, mini_barn_places
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import Draw, Expand, Take
-from ...rules.gestures import action_for
-from ...rules.places import tile_at
-from ...rules.refusals import Refusal
+from ...zoo.rules import Draw, Expand, Take
+from ...zoo.rules.gestures import action_for
+from ...zoo.rules.places import tile_at
+from ...zoo.rules.refusals import Refusal
 from .drag import DragController
 from .expansion_hits import AREAS as EXPANSION_AREAS
 

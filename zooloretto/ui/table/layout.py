@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from ...rules import components as C
-from ...rules.tiles import ANIMAL_OF, STALL_OF
+from ...zoo.rules import components as C
+from ...zoo.rules.tiles import ANIMAL_OF, STALL_OF
 from .expansion_layout import add_mini_extras, add_zoo_extras, supply_indices
 
 # Enclosures as they sit on a zoo board, left to right, top to bottom.

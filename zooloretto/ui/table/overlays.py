@@ -11,9 +11,9 @@ import math
 import pygame
 from pygame import Rect
 
-from ...rules.actions import cost_of
-from ...rules.gestures import action_for
-from ...rules.refusals import Refusal
+from ...zoo.rules.actions import cost_of
+from ...zoo.rules.gestures import action_for
+from ...zoo.rules.refusals import Refusal
 from ..game_log import cost_text, describe_action
 from ..kit import Dialog
 from ..text import tr

@@ -8,7 +8,7 @@ from pygame import Rect
 
 from .. import art
 from ..kit.paint import rounded_shadow
-from ...rules.places import FACE_DOWN, tile_at, truck_row
+from ...zoo.rules.places import FACE_DOWN, tile_at, truck_row
 from ..text import tr
 from . import expansion_view as ev
 from . import market_view as mv

@@ -16,8 +16,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ... import rules
-from ...rules.gestures import gesture_of
+from ...zoo import rules
+from ...zoo.rules.gestures import gesture_of
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
 from ...words.zoo import refusal_text

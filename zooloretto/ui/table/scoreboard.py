@@ -7,7 +7,7 @@ import functools
 
 import pygame
 
-from ...rules import live_scores
+from ...zoo.rules import live_scores
 from .. import caches
 from ..game_log import animal_name, pen_label, row_name
 from ..text import language, tr

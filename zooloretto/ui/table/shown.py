@@ -11,9 +11,9 @@ EFFECTS lists every registered event type: a test fails when one is missing.
 """
 from __future__ import annotations
 
-from ...rules.expansions.buildings import build as build_building
-from ...rules.places import pending_index, unloaded_tiles, unloading
-from ...rules.tiles import BRED_FORM
+from ...zoo.rules.expansions.buildings import build as build_building
+from ...zoo.rules.places import pending_index, unloaded_tiles, unloading
+from ...zoo.rules.tiles import BRED_FORM
 
 
 # ---------------------------------------------------------------- tiles at places

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import components as C
-from ...rules.places import tile_at
-from ...rules.tiles import ANIMAL_OF
+from ...zoo.rules import components as C
+from ...zoo.rules.places import tile_at
+from ...zoo.rules.tiles import ANIMAL_OF
 from .. import art
 from ..game_log import animal_name, cost_text, pen_name, tile_name
 from ..text import language, tr

@@ -60,7 +60,7 @@ class SyncRunner:
 
 def explain_hint(view, action):
     """The reasons for a suggested move ([] if they cannot be told: the hint still stands)."""
-    from ...bots.explain import explain     # the bots' package, loaded with the first hint
+    from ...zoo.bots.explain import explain     # the bots' package, loaded with the first hint
     try:
         return explain(view, action)
     except Exception:                       # never a traceback for a sentence

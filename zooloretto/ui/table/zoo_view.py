@@ -10,8 +10,8 @@ from pygame import Rect
 
 from .. import art, caches
 from ..text import language, tr
-from ...rules import components as C
-from ...rules.tiles import ANIMAL_OF
+from ...zoo.rules import components as C
+from ...zoo.rules.tiles import ANIMAL_OF
 from .ink import (BARN_FLOOR, BARN_RED, CREAM, FENCE, GOLD, GRASS, INK, SAND, SAND_EDGE,
                   WOOD_DARK, blit_text, panel, star, text)
 from .layout import MiniZooLayout, ZooLayout, barn_places, mini_barn_inner, mini_barn_places

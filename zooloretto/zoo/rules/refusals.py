@@ -3,7 +3,7 @@
 The code and details let a screen translate the sentence; the English text
 is what the command line prints.
 """
-from ..common import IllegalAction, RefusalBase
+from ...common import IllegalAction, RefusalBase
 
 
 MESSAGES = {

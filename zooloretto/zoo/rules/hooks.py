@@ -2,7 +2,7 @@
 
 An expansion is an object with a `name` (as the command line spells it) that
 overrides some of the methods of `Expansion` and calls `register(...)` once,
-when its module is imported (zooloretto/rules/expansions/ imports them all).
+when its module is imported (zooloretto/zoo/rules/expansions/ imports them all).
 The engine, scoring, checks and views consult `active(state)`, the expansions
 switched on for a game, in the order of `EXPANSIONS`; a base game (no options)
 never calls into this module on its hot paths.

@@ -155,7 +155,7 @@ def from_bytes(raw: bytes, name: str = "the save") -> GameRecord:
 # small; only seeds may be large.
 MAX_DEPTH = 32                 # a real save nests 7 deep
 MAX_INT = 2 ** 63
-BOT_LEVELS = ("easy", "medium", "hard")    # as zooloretto.bots.LEVELS
+BOT_LEVELS = ("easy", "medium", "hard")    # as zooloretto.zoo.bots.LEVELS
 
 
 def _whole(v):

@@ -1,6 +1,6 @@
 """Computer opponents. All levels share one interface:
 
-    from zooloretto.bots import make_bot, LEVELS
+    from zooloretto.zoo.bots import make_bot, LEVELS
     bot = make_bot("hard", seed=1, time_budget=1.0, iterations=None)
     action = bot.choose(public_view(state))       # one of legal_actions(view)
 
@@ -9,7 +9,7 @@ worker thread) and, with `iterations` set, decides the same way every time.
 """
 from __future__ import annotations
 
-from ..common import make_level_bot
+from ...common import make_level_bot
 from .base import Bot
 from .easy import EasyBot
 from .medium import MediumBot

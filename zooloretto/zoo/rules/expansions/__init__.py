@@ -1,6 +1,6 @@
 """The expansions a group may switch on for its game, one module each.
 
-Importing this package registers them (zooloretto/rules/hooks.py) in the order
+Importing this package registers them (zooloretto/zoo/rules/hooks.py) in the order
 the command line and the menus list them. docs/expansions.md has their rules
 and the decisions on the points the published rules leave open.
 """

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-from ..common import BotBase
+from ...common import BotBase
 from ..rules.view import public_view
 
 

@@ -1,7 +1,7 @@
 """Short English phrases for a bot's chosen action (shown as its reason)."""
 from __future__ import annotations
 
-from ..common import Reason, reason_parts  # noqa: F401  (both games' bots give reasons)
+from ...common import Reason, reason_parts  # noqa: F401  (both games' bots give reasons)
 
 
 def _where(to, index):
