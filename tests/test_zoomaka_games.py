@@ -130,3 +130,15 @@ def test_the_public_view_hides_hands_banks_the_draw_order_and_the_seed():
             assert set(p.hand + p.bank) <= {HIDDEN}
             assert len(p.hand) == len(s.players[q].hand)
     assert legal_actions(view) == legal_actions(s)
+
+
+def test_what_may_be_taken_back_and_what_others_may_see_of_an_event():
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import EndTurn, Place, Sell, for_viewer, undoable
+    s = give(game(), 0, hand=["bird-1", "bird-2"])
+    assert undoable(play(s, Place("bird-1", "bird")))
+    sold = play(s, Sell("bird-2"))
+    assert undoable(sold) and for_viewer(sold[0], 1).card == HIDDEN and for_viewer(sold[0], 0).card == "bird-2"
+    drawn = play(s, EndTurn())
+    assert not undoable(drawn) and not undoable(drawn, ending=True)
+    assert all(for_viewer(e, 1).card == HIDDEN for e in drawn if e.type == "card_drawn")
