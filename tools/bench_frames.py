@@ -3,6 +3,7 @@
 
     PYTHONPATH=. python tools/bench_frames.py [--frames 600] [--size 1280x800]
     PYTHONPATH=. python tools/bench_frames.py --bot-thinks [--runner process|thread]
+    PYTHONPATH=. python tools/bench_frames.py --scenario drag|dice|menus|bot [--size 2560x1440]
 
 A mid-game 5-player table (one human seat, four bots at normal animation
 speed) under the dummy video driver: the pointer wanders, a tile is dragged
@@ -14,6 +15,23 @@ is no title scene).
 With --bot-thinks, every seat is a hard bot (1 s per move) and the pointer
 wanders over the table: the figures are of the frames drawn while a bot is
 thinking (no tile flying), with the bot in a thread or in its own process.
+
+With --scenario, one thing a player does, paced at 60 Hz, timed per App.step
+(events, update, draw and putting the picture on the screen):
+  drag   the 5-player table: a tile from the stack dragged in circles, held
+         still, let go (Esc: it flies home), then the pointer resting (a tooltip)
+  dice   the same on a 4-player dice table, with the supply's dice
+  menus  the title: the pointer going up and down over its buttons, then resting
+         on one (its picture lit, its tooltip)
+  bot    a 5-player table of bots, their moves animated, the pointer resting
+The figures are of the frames drawn (a step that draws nothing costs next to
+nothing) and of every step. The video driver is said: on a real display,
+
+    xvfb-run -a -s "-screen 0 2560x1440x24" env SDL_VIDEODRIVER=x11 \
+        .venv/bin/python tools/bench_frames.py --scenario drag --size 2560x1440
+
+(the screen must be at least the window's size; under the dummy driver no
+picture is ever put on a screen, so its figures leave that cost out).
 """
 from __future__ import annotations
 
@@ -119,6 +137,142 @@ def bench_table(size, frames, paced=True):
     return times, len(session.record.actions), scene
 
 
+def paced_steps(app, frames, events_for, paced=True):
+    """Step the app `frames` times with events_for(f); (seconds, drawn) per step. The
+    window's own events (a real display's) are read and let go between the steps."""
+    out = []
+    for f in range(frames):
+        pygame.event.get()
+        events = events_for(f)
+        start = time.perf_counter()
+        drawn = app.step(events, 1 / 60)
+        spent = time.perf_counter() - start
+        out.append((spent, drawn))
+        if paced and spent < 1 / 60:
+            time.sleep(1 / 60 - spent)
+    return out
+
+
+def motion(pos, held=False):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                              buttons=(1, 0, 0) if held else (0, 0, 0))
+
+
+def press(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+ESC = dict(key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+
+
+def circle_drag(src, size, circling=300, holding=90, resting=120):
+    """Events of a drag from src: circles over the window, held still, Esc, resting."""
+    w, h = size
+    cx, cy, radius = w * 0.45, h * 0.5, min(w, h) * 0.3
+
+    def on_circle(f):
+        a = f / 120 * 2 * math.pi
+        return int(cx + radius * math.cos(a)), int(cy + radius * math.sin(a))
+
+    start = (int(cx + radius), int(cy))
+
+    def events_for(f):
+        if f == 0:
+            return [press(src)]
+        if f <= 20:               # from the piece to the circle
+            t = f / 20
+            return [motion((int(src[0] + (start[0] - src[0]) * t), int(src[1] + (start[1] - src[1]) * t)), True)]
+        if f < 20 + circling:
+            return [motion(on_circle(f - 20), True)]
+        if f < 20 + circling + holding:
+            return []
+        if f == 20 + circling + holding:
+            return [pygame.event.Event(pygame.KEYDOWN, **ESC)]
+        return []
+    return events_for, 21 + circling + holding + resting
+
+
+def table_app(size, **settings):
+    from zooloretto import paths
+    from zooloretto.ui.app import App
+    from zooloretto.ui.settings import Settings
+    paths.set_saves_dir(tempfile.mkdtemp(prefix="zoo-bench-"))
+    return App(size=size, settings=Settings(language="en", animation_speed="normal", sound=False,
+                                            confirm_money_actions=False, **settings))
+
+
+def scenario_drag(size):
+    from zooloretto.zoo.rules import Loc
+    from zooloretto.ui.table.scene import TableScene
+    app = table_app(size)
+    scene = TableScene(app, mid_game_session(), bot_time_budget=0.05, hold_bots=True)
+    app.push(scene)
+    paced_steps(app, 20, lambda f: [])
+    events_for, n = circle_drag(scene.hits.point(Loc("stack", index=0)), size)
+    return paced_steps(app, n, events_for), "a tile from the stack dragged in circles, held, let go, resting"
+
+
+def scenario_dice(size):
+    from zooloretto.dice.rules.places import Loc
+    from zooloretto.ui.navigation import scene_class
+    from zooloretto.ui.session import GameSession, Seat
+    app = table_app(size)
+    session = GameSession.new([Seat(n) for n in ("Ana", "Bo", "Cleo", "Dmitri")], seed=3, game="dice")
+    scene = scene_class("dice_table")(app, session, bot_time_budget=0.05, hand_overs=False)
+    app.push(scene)
+    paced_steps(app, 20, lambda f: [])
+    events_for, n = circle_drag(scene.layout.point(Loc("supply")), size)
+    return paced_steps(app, n, events_for), "4 players, the supply's dice dragged in circles, held, let go, resting"
+
+
+def scenario_menus(size):
+    app = table_app(size)
+    scene = app.open("title", how="reset")
+    paced_steps(app, 20, lambda f: [])
+    buttons = [b.rect for b in scene.named.values() if b.visible]
+    top, bottom = min(r.top for r in buttons), max(r.bottom for r in buttons)
+    x = buttons[0].centerx + buttons[0].w // 4
+    rest = scene.named["new_game"].rect.center
+
+    def events_for(f):
+        if f < 360:               # up and down over the buttons, in and out of each
+            p = (1 - math.cos(f / 90 * math.pi)) / 2
+            return [motion((x, int(top - 20 + (bottom - top + 40) * p)))]
+        return [motion(rest)] if f == 360 else []
+    return paced_steps(app, 480, events_for), "the title, the pointer over its buttons, then resting on one"
+
+
+def scenario_bot(size):
+    from zooloretto.ui.table.scene import TableScene
+    app = table_app(size)
+    session = mid_game_session()
+    session.seats[0].kind, session.seats[0].level = "bot", "easy"
+    scene = TableScene(app, session, bot_time_budget=0.05)
+    app.push(scene)
+    w, h = size
+    rest = (int(w * 0.5), int(h * 0.55))
+    moves = len(session.record.actions)
+    try:
+        steps = paced_steps(app, 600, lambda f: [motion(rest)] if f == 0 else [])
+    finally:
+        scene.close()
+    return steps, f"5 bots playing, moves animated, the pointer resting ({len(session.record.actions) - moves} moves)"
+
+
+SCENARIOS = {"drag": scenario_drag, "dice": scenario_dice, "menus": scenario_menus, "bot": scenario_bot}
+
+
+def report_steps(size, steps, what):
+    drawn = [t * 1000 for t, d in steps if d]
+    every = [t * 1000 for t, _ in steps]
+    print(f"{size[0]}x{size[1]}, video driver {pygame.display.get_driver()}: {what}")
+    if drawn:
+        print(f"  {len(drawn)} frames drawn: median {statistics.median(drawn):.2f} ms   "
+              f"p99 {percentile(drawn, 99):.2f} ms   max {max(drawn):.2f} ms")
+    print(f"  {len(every)} steps: median {statistics.median(every):.2f} ms   "
+          f"p99 {percentile(every, 99):.2f} ms")
+
+
 def runner_class(kind):
     if kind == "thread":
         from zooloretto.ui.bot_runner import BotRunner
@@ -187,8 +341,14 @@ def main():
                     help="frame times while a hard bot thinks (every seat a bot)")
     ap.add_argument("--runner", choices=("process", "thread"), default="process",
                     help="with --bot-thinks: where the bot thinks (default: its own process)")
+    ap.add_argument("--scenario", choices=sorted(SCENARIOS),
+                    help="one thing a player does, timed frame by frame (see above)")
     args = ap.parse_args()
     size = tuple(int(v) for v in args.size.lower().split("x"))
+    if args.scenario:
+        steps, what = SCENARIOS[args.scenario](size)
+        report_steps(size, steps, what)
+        return
     if args.bot_thinks:
         times, moves = bench_bot_thinking(size, args.frames, args.runner)
         ms = [t * 1000 for t in times]
