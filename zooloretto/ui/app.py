@@ -10,6 +10,13 @@ the top scene says it moves (`Scene.animating`), when something asked for it
 changed its picture (hover, tooltip, the text cursor's blink). In between, the
 loop sleeps IDLE_POLL at a time, looking for events, and steps once every
 IDLE_WAKE seconds even without one.
+
+A frame is drawn again only where it changed (damage.py): the top scene says what moved
+(Scene.damage), the widgets' pictures are compared with the last frame's, and every
+scene is drawn again clipped to those rectangles, which alone go to the screen
+(display.update). The whole window is drawn after anything but the pointer's motion
+(a click, a key: unless the scene keys all it shows, as the tables do; a resize, a
+scene or language switch, invalidate()) and whenever the scene cannot say.
 """
 from __future__ import annotations
 
@@ -23,6 +30,7 @@ import pygame_gui
 
 from .. import paths
 from . import autosaver, caches, gui_memory, navigation, sound
+from .damage import WidgetDamage, draw_frame
 from .settings import MIN_SIZE, Settings, fit_window  # noqa: F401  (MIN_SIZE: others import it from here)
 from .text import LOCALES_DIR, set_language
 from .window import GameWindow
@@ -35,6 +43,11 @@ IDLE_WAKE = 0.1       # seconds a still screen sleeps between steps (cursor blin
 # under X11, measured with tools/bench_idle.py under Xvfb). One frame's time: a click
 # on a still screen is answered at most one frame later than on a moving one.
 IDLE_POLL = 1 / FPS
+# Events after which only what the scene and the widgets say changed is drawn again:
+# the pointer's motion (and pygame-gui's word of it). Any other event draws the whole
+# window, unless the scene's damage() sees what any event changes (damage_of_any_event).
+POINTER_ONLY = frozenset((pygame.MOUSEMOTION, pygame_gui.UI_BUTTON_ON_HOVERED,
+                          pygame_gui.UI_BUTTON_ON_UNHOVERED))
 log = logging.getLogger("zooloretto")
 
 
@@ -80,7 +93,9 @@ class App:
         self.running = True
         self.frame_times: list = []
         self.draws = 0                # frames drawn (tests count them)
-        self._dirty = True            # something asked for a frame
+        self._dirty = True            # something asked for a frame (drawn whole)
+        self._widgets = WidgetDamage()  # the widgets' pictures when last drawn, where they were
+        self.redrawn = None           # the rectangles the last frame drew again (None: all)
         self._ui_seen = None          # the widgets' pictures when last drawn
         self._moving = True           # the last step drew or had events: keep the frame rate
 
@@ -256,9 +271,11 @@ class App:
             return False
         scene.update(dt)
         self.ui.update(dt)
+        whole = self._dirty or (not scene.damage_of_any_event
+                                and any(e.type not in POINTER_ONLY for e in events))
         drawn = self._changed(events, scene)
         if drawn:
-            self.draw()
+            self._draw(whole)
             self.frame_times.append(time.perf_counter() - start)
             del self.frame_times[:-600]
         self._moving = drawn or bool(events)
@@ -286,16 +303,12 @@ class App:
         return not (self._moving or self._dirty or top is None or top.animating())
 
     def draw(self):
+        """Draw the whole window (tools and tests call this)."""
+        self._draw(whole=True)
+
+    def _draw(self, whole: bool):
         self.draws += 1
-        visible = []
-        for scene in reversed(self.stack):
-            visible.append(scene)
-            if not scene.transparent:
-                break
-        for scene in reversed(visible):
-            scene.draw(self.screen)
-        self.ui.draw_ui(self.screen)
-        pygame.display.flip()
+        self.redrawn = draw_frame(self.screen, self.stack, self.ui, self._widgets, whole)
 
     def next_events(self) -> list:
         """The events of the next frame: at the frame rate while anything moves;

@@ -10,6 +10,9 @@ import pygame
 
 class Scene:
     transparent = False      # draw the scene below first (overlays)
+    # damage() sees the changes of clicks and keys too (else the app draws the whole
+    # window after any event but the pointer's motion)
+    damage_of_any_event = False
 
     def __init__(self, app):
         self.app = app
@@ -34,9 +37,11 @@ class Scene:
         self.elements = []
 
     def rebuild(self) -> None:
-        """The window size or the language changed: lay the widgets out again."""
+        """The window size or the language changed: lay the widgets out again (and draw
+        the whole window: what stands may have moved)."""
         self.clear()
         self.build()
+        self.app.invalidate()
 
     def language_changed(self) -> None:
         """The player chose another language while this scene is on the stack: let go of
@@ -69,6 +74,12 @@ class Scene:
     def invalidate(self) -> None:
         """Something this scene shows changed without an event: draw it."""
         self.app.invalidate()
+
+    def damage(self) -> list | None:
+        """Called before each frame is drawn: the rectangles whose picture changed since
+        the last frame drawn (ui/damage.py), or None for the whole window (the safe
+        default). The app draws every scene again within them, clipped."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

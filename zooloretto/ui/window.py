@@ -13,6 +13,7 @@ the window's size by itself (its auto-resize), so the game reads the size from i
 """
 from __future__ import annotations
 
+import os
 import warnings
 
 import pygame
@@ -21,6 +22,17 @@ from .settings import MAX_SIZE, MIN_SIZE
 
 # What a window coming back from full screen leaves free on the screen: its frame, a panel.
 FRAME_ROOM = (16, 72)
+
+
+def plain_framebuffer() -> None:
+    """Under X11, the window's picture goes to the X server as it is (XShm), not through an
+    OpenGL texture: SDL's texture framebuffer sends the whole window at every update, even
+    of a few rectangles (and where OpenGL is drawn in software, as under Xvfb or in many
+    virtual machines, that costs 10-50 ms a frame at 2560x1440); the plain one sends only
+    the rectangles the game drew again (app.py). A player's own SDL_FRAMEBUFFER_ACCELERATION
+    is kept. Read by SDL when the window's surface is first made."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def display_window():
@@ -61,6 +73,7 @@ class GameWindow:
         # screen's size (nothing hangs off the screen should no window manager be there).
         self.placed = not fullscreen
         flags = pygame.RESIZABLE | (pygame.HIDDEN if fullscreen else 0)
+        plain_framebuffer()
         self.surface = pygame.display.set_mode(self.screen_size if fullscreen else self.windowed_size, flags)
         self.seen = self.surface.get_size()
         window = display_window()

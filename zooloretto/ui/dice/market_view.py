@@ -101,9 +101,16 @@ def _truck(surface, L, i, dice, lit, held, hidden):
 
 
 def _tumble(surface, L, step):
-    """Two dice spinning across the tray, faces flicking, slowing to a stop."""
+    for img, r in tumbling(L, step):
+        surface.blit(img, r)
+
+
+def tumbling(L, step) -> list:
+    """(picture, place) of the two dice spinning across the tray, faces flicking, slowing
+    to a stop."""
     p = step.progress
     rng = random.Random(int(p * 14) + 31 * step.event.number)
+    out = []
     for k, face in enumerate(step.event.faces):
         home = L.rects[Loc("tray", slot=k)]
         spin = (1 - p) ** 2
@@ -112,4 +119,5 @@ def _tumble(surface, L, step):
         dy = -int(abs(math.sin(p * 7.5 + k * 1.7)) * L.crate * 0.5 * spin)
         shown = face if p > 0.8 else rng.choice(C.FACES)
         img = art.die(shown, L.crate, angle // 15 * 15)
-        surface.blit(img, img.get_rect(center=(home.centerx + dx, home.centery + dy)))
+        out.append((img, img.get_rect(center=(home.centerx + dx, home.centery + dy))))
+    return out

@@ -4,6 +4,7 @@ the piece in the hand, the game log when it is open."""
 from __future__ import annotations
 
 import pygame
+from pygame import Rect
 
 from ...dice.rules import components as C
 from ...dice.rules.places import Loc, die_at
@@ -12,7 +13,7 @@ from ..table.ink import GOLD, INK, blit_text, wrap
 from ..table.tweens import ease_in_out
 from ..text import tr
 from . import art
-from .market_view import draw_market
+from .market_view import draw_market, tumbling
 from .sheet_view import draw_sheet
 from .words import prompt
 
@@ -92,7 +93,8 @@ def _bonuses(surface, t, x):
         if owner is not None:
             img = img.copy()
             img.set_alpha(70)
-        r = surface.blit(img, (x, L.bar.centery - size // 2))
+        r = img.get_rect(topleft=(x, L.bar.centery - size // 2))   # (not blit's answer: clipped)
+        surface.blit(img, r)
         tag = blit_text(surface, f"+{C.BONUS_POINTS[animal]}", L.font_size(13),
                         (255, 246, 226) if owner is None else (190, 170, 140), (r.right, r.bottom),
                         "bottomleft", bold=True)
@@ -133,43 +135,82 @@ def _line(surface, t):
 
 
 def _flight(surface, t, step):
+    for img, r in _flying(t, step):
+        surface.blit(img, r)
+
+
+def _flying(t, step) -> list:
+    """(picture, place) of each die in the air now."""
     L = t.layout
     src, dst = L.rects.get(step.src), L.rects.get(step.dst)
     if src is None or dst is None:
-        return
+        return []
     e = ease_in_out(step.progress)
     faces = [step.event.face] if step.event.type == "die_loaded" else list(step.event.faces)
     size = int(src.w + (dst.w - src.w) * e) if step.event.type == "die_loaded" else int(L.crate * 0.8)
     cx = src.centerx + (dst.centerx - src.centerx) * e
     cy = src.centery + (dst.centery - src.centery) * e - 40 * L.u * (1 - (2 * step.progress - 1) ** 2)
-    for k, face in enumerate(faces):
-        img = art.die(face, size)
-        surface.blit(img, img.get_rect(center=(int(cx + (k - (len(faces) - 1) / 2) * size * 1.05), int(cy))))
+    return [(img, img.get_rect(center=(int(cx + (k - (len(faces) - 1) / 2) * size * 1.05), int(cy))))
+            for k, img in enumerate(art.die(face, size) for face in faces)]
 
 
 def _bonus_popup(surface, L, step):
-    """The bonus's points rise from its box as it is crossed."""
+    surface.blit(*_bonus_rising(L, step))
+
+
+def _bonus_rising(L, step):
+    """(picture, place) of the bonus's points rising from its box as it is crossed."""
     p = step.progress
     img = ink.text(f"+{step.event.points}", L.font_size(34), GOLD, True).copy()
     if p > 0.6:
         img.set_alpha(int(255 * (1 - (p - 0.6) / 0.4)))
     box = L.rects[step.dst]
-    surface.blit(img, img.get_rect(center=(box.centerx, box.y - int(40 * L.u * p))))
+    return img, img.get_rect(center=(box.centerx, box.y - int(40 * L.u * p)))
 
 
 def _held(surface, t, held):
+    for img, r in _in_hand(t, held):
+        surface.blit(img, r)
+
+
+def _in_hand(t, held) -> list:
+    """(picture, place) of each die in the hand, around the pointer."""
     L, s = t.layout, t.state
     pos = t.hand.drag.pos
     if held.area == "tray" and die_at(s, held) is not None:
         img = art.die(die_at(s, held), int(L.crate * 1.1))
-        surface.blit(img, img.get_rect(center=pos))
-    elif held.area == "truck":
+        return [(img, img.get_rect(center=pos))]
+    if held.area == "truck":
         dice = s.trucks[held.index]
         size = int(L.crate * 0.9)
-        for k, face in enumerate(dice):
-            img = art.die(face, size)
-            surface.blit(img, img.get_rect(center=(pos[0] + (k - (len(dice) - 1) / 2) * size, pos[1])))
-    elif held.area == "supply":
-        for k in range(2):
-            img = art.die(None, int(L.crate * 0.8))
-            surface.blit(img, img.get_rect(center=(pos[0] + (k - 0.5) * L.crate * 0.8, pos[1])))
+        return [(img, img.get_rect(center=(pos[0] + (k - (len(dice) - 1) / 2) * size, pos[1])))
+                for k, img in enumerate(art.die(face, size) for face in dice)]
+    if held.area == "supply":
+        img = art.die(None, int(L.crate * 0.8))
+        return [(img, img.get_rect(center=(pos[0] + (k - 0.5) * L.crate * 0.8, pos[1]))) for k in range(2)]
+    return []
+
+
+def moving_parts(t) -> list:
+    """(area, key) of what moves over the dice table now (ui/damage.py): the dice in the
+    hand, a die in the air, the tumbling roll, a box crossed as it pops, a bonus rising,
+    a refused die flying home, the tooltip. The rest stands (DiceTableScene.standing)."""
+    L, step = t.layout, t.shown.step
+    parts = t.anim.parts() + [t.tips.part()]
+    if t.hand.selected is not None and t.hand.drag.dragging:
+        parts += [(r, ("held", t.hand.selected)) for _, r in _in_hand(t, t.hand.selected)]
+    if step is not None:
+        flying = t.shown.flying()
+        if flying is not None:
+            parts += [(r, ("flying", step.progress)) for _, r in _flying(t, flying)]
+        elif step.dst is not None and step.dst in L.rects:          # a box crossed: it pops
+            box = L.rects[step.dst]
+            side = int(box.w * 1.6) + 4
+            parts.append((box.union(Rect(0, 0, side, side).move(box.centerx - side // 2,
+                                                                 box.centery - side // 2)),
+                          ("pop", step.progress)))
+        if step.event.type == "dice_rolled" and step.progress < 1:
+            parts += [(L.tray.union(r), ("tumble", step.progress)) for _, r in tumbling(L, step)]
+        if step.event.type == "bonus_crossed" and step.dst in L.rects:
+            parts.append((_bonus_rising(L, step)[1], ("bonus", step.progress)))
+    return [p for p in parts if p is not None]

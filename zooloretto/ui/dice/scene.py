@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton
 from ...dice.rules.places import die_at
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
+from ..damage import Damage
 from ..kit.turn_flow import press_table_button
 from ..navigation import screen
 from ..scene import Scene
@@ -43,6 +44,7 @@ MESSAGE_TIME = 4.0
 class DiceTableScene(Scene):
     default_runner = ProcessBotRunner
     confirm = None          # (the board table's money question; the dice game has none)
+    damage_of_any_event = True      # standing() keys all the table draws (ui/scene.py)
 
     def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False,
                  hand_overs=True):
@@ -65,6 +67,7 @@ class DiceTableScene(Scene):
         self._seen = self._key()
         self._legal = None
         self._drawn = None
+        self._damage = Damage()          # what the last frame drawn showed (ui/damage.py)
         humans = [i for i in range(self.state.num_players) if not self.is_bot(i)]
         self.viewer = self.state.current if self.state.current in humans or not humans else humans[0]
         session.confirm_turns = app.settings.confirm_turn
@@ -301,6 +304,23 @@ class DiceTableScene(Scene):
                 self.session.unconfirmed, id(self.dialog), id(self.layout), self.viewer,
                 self.log.fingerprint(), self.message[:2] if self.message else None, self.hint,
                 self.coach.fingerprint())
+
+    def standing(self) -> tuple:
+        """A key of all the table draws but what moves over it (overlay.moving_parts): when it
+        changes, the whole window is drawn again. Objects, not their ids (ui/damage.py)."""
+        return (self.state, len(self.session.record.actions), self.shown.changes, self.hand.changes,
+                self.hand.selected, self.hand.drag.dragging, self.session.unconfirmed, self.dialog,
+                self.layout, self.viewer, self.log.fingerprint(), self.message and self.message[:2],
+                self.hint, self.coach.fingerprint(), self.flow.mode(), self.returning,
+                self.turns.runner.thinking, self.app.top is self,
+                tuple(seat.is_bot for seat in self.session.seats))
+
+    def damage(self):
+        """The rectangles changed since the last frame drawn (None: the whole window)."""
+        if self.layout is None or self.layout.size != self.app.size:
+            self._damage.forget()
+            return None
+        return self._damage.since(self.standing(), overlay.moving_parts(self))
 
     def draw(self, surface):
         if self.layout is None or self.layout.size != surface.get_size():

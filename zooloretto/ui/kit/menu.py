@@ -145,6 +145,12 @@ class MenuScene(Scene):
         """A menu changes only on events (and widgets' own pictures, which the app watches)."""
         return False
 
+    def damage(self):
+        """Between the events that draw the whole window (all but the pointer's motion) and
+        invalidate(), a menu's own picture stands: only its widgets change, which the app
+        compares itself. A menu that moves by itself (its own animating) cannot say."""
+        return [] if type(self).animating is MenuScene.animating else None
+
     def draw(self, surface):
         draw_background(surface, self.background_seed)
         self.paint(surface)

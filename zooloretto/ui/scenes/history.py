@@ -250,7 +250,7 @@ class HistoryScene(MenuScene):
     def paint_list(self, surface, u):
         clip = surface.get_clip()
         inner = self.list_card.inflate(-4, -20)
-        surface.set_clip(inner)
+        surface.set_clip(inner.clip(clip))     # within a frame drawn in part, that part only
         pitch = self.row_h + self.row_gap
         first = max(0, self.scroll // pitch)
         fonts = (text_font(self.app, 16, True), text_font(self.app, 14))

@@ -238,7 +238,7 @@ class LoadScene(MenuScene):
         draw_card(surface, self.list_card, alpha=230)
         draw_card(surface, self.detail_card, alpha=230)
         clip = surface.get_clip()
-        surface.set_clip(self.list_card.inflate(-4, -4))
+        surface.set_clip(self.list_card.inflate(-4, -4).clip(clip))    # within a frame drawn in part, that part only
         f_head = text_font(self.app, 18, True)
         for rect, item in self.rows:
             r = rect.move(self.list_card.x, self.list_card.y + 10 - self.scroll).inflate(-20, 0)

@@ -174,7 +174,7 @@ class StatsScene(MenuScene):
     def paint_list(self, surface, u):
         clip = surface.get_clip()
         inner = self.list_card.inflate(-4, -20)
-        surface.set_clip(inner)
+        surface.set_clip(inner.clip(clip))     # within a frame drawn in part, that part only
         bold, small = text_font(self.app, 16, True), text_font(self.app, 13)
         chosen = self.selected
         for top, height, item in self.rows:

@@ -8,14 +8,25 @@ its last look), or when what the table shows changed without an event (a move
 played in code, an undo, a new viewer, a message said or gone): `shown()` is a
 cheap fingerprint of that, and the table keeps the one it last drew. A thinking
 bot moves nothing: the app's idle wake-ups look for its answer.
+
+What changed from one frame to the next (`damage`, ui/damage.py): the table's standing
+picture (the board, the zoos, the lit places of a piece in hand, the bar, the coach) is
+keyed by everything it is drawn from, and redrawn whole when that changes; the parts that
+move over it (the piece in hand and what its drop would do, flights and pop-ups, the
+hint's rings, the message line, an enlarged zoo, a tooltip) each give their area.
 """
 from __future__ import annotations
 
+from pygame import Rect
+
+from ..damage import Damage
 from .render import HOVER_ENLARGE_DELAY
 
 
 class TableMotion:
     _drawn = None               # shown() when the table was last drawn
+    damage_of_any_event = True  # standing() keys all the table draws (ui/scene.py)
+    _damage = None              # what the last frame drawn showed (ui/damage.py)
 
     def animating(self) -> bool:
         s = self.state
@@ -38,3 +49,43 @@ class TableMotion:
     def drawn(self) -> None:
         """Call at the end of draw()."""
         self._drawn = self.shown()
+
+    def enlarged_seat(self):
+        """The other zoo shown enlarged: pinned by a click, or under the pointer a moment."""
+        if self.pinned_seat is not None:
+            return self.pinned_seat
+        if self.hover_time >= HOVER_ENLARGE_DELAY and not self.hand.drag.active:
+            return self.hover_seat
+        return None
+
+    def standing(self) -> tuple:
+        """A key of all the table draws but the board's parts and what moves over it: when it
+        changes, the whole window is drawn again. The objects themselves, not their ids (see
+        ui/damage.py). What lies over the board and is placed by the shown state (the lit
+        places of a piece in hand, the hint's line, the coach's rings) stands with it."""
+        hand = self.hand
+        placed = hand.selected is not None or self.hint is not None or self.coach.mode() is not None
+        return (self.layout, self.viewer, hand.selected, hand.selected and hand.changes, hand.drag.dragging,
+                self.confirm, self.dialog, self.flow.last_look, self.flow.mode(), self.hint,
+                self.coach.fingerprint(), self.app.top is self, placed and self.choreo.changes)
+
+    def damage(self):
+        """The rectangles changed since the last frame drawn (None: the whole window)."""
+        if self._damage is None:
+            self._damage = Damage()
+        if self.layout is None or self.layout.size != self.app.size:
+            self._damage.forget()
+            return None
+        parts = [(area, key) for area, key, _ in self.painter.board_parts()]
+        parts += self.choreo.anim.parts()
+        parts += self.overlays.hint_rings(self.hint and self.hint[1], self.clock)
+        parts.append(self.overlays.message_part())
+        seat = self.enlarged_seat()
+        parts.append((self.painter.enlarged_area(seat), ("enlarged", seat, self.choreo.changes)))
+        held = self.painter.held_area()
+        if held is not None:
+            parts.append((held, ("held", self.hand.selected)))
+            label = self.overlays.label_box(self.hand.drag.pos, Rect((0, 0), self.layout.size))
+            parts.append(label and (label[1], ("label", label[0])))
+        parts.append(self.tips.part())
+        return self._damage.since(self.standing(), [p for p in parts if p is not None and p[0] is not None])

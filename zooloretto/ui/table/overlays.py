@@ -91,8 +91,26 @@ class Overlays:
             self._cache = (key, veil)
         surface.blit(self._cache[1], (0, 0))
 
+    def label_box(self, pos, bounds):
+        """(picture, box) of what dropping at `pos` would do, or None when nothing would."""
+        img = self._label_image(pos)
+        if img is None:
+            return None
+        r = img.get_rect(midtop=(pos[0], pos[1] + 34)).inflate(16, 8)
+        r.clamp_ip(bounds)
+        return img, r
+
     def drop_label(self, surface, pos):
         """Under the pointer: what dropping here would do, and its price."""
+        box = self.label_box(pos, surface.get_rect())
+        if box is None:
+            return
+        img, r = box
+        pygame.draw.rect(surface, (255, 248, 220), r, border_radius=8)
+        pygame.draw.rect(surface, GOLD, r, width=2, border_radius=8)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _label_image(self, pos):
         t = self.table
         drops = tuple(t.hits.drops_at(pos))
         if self._label is None or self._label[:2] != (t.hand.selected, drops):
@@ -107,23 +125,26 @@ class Overlays:
                     img = text(label, t.layout.font_size(15), INK, True)
                     break
             self._label = (t.hand.selected, drops, img)
-        img = self._label[2]
-        if img is None:
-            return
-        r = img.get_rect(midtop=(pos[0], pos[1] + 34)).inflate(16, 8)
-        r.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (255, 248, 220), r, border_radius=8)
-        pygame.draw.rect(surface, GOLD, r, width=2, border_radius=8)
-        surface.blit(img, img.get_rect(center=r.center))
+        return self._label[2]
 
     # ------------------------------------------------------------------ hint and message
+    def _hint_places(self, gesture):
+        hits = self.table.hits
+        a = hits.rect(gesture.piece)
+        return a, None if gesture.drop == gesture.piece else hits.highlight(gesture.drop)
+
+    def hint_rings(self, gesture, clock) -> list:
+        """(area, key) of the hint's pulsing rings (the line between them stands still)."""
+        if gesture is None:
+            return []
+        pulse = hint_pulse(clock)
+        return [(r.inflate(20, 20), ("ring", pulse)) for r in self._hint_places(gesture) if r is not None]
+
     def hint(self, surface, gesture, clock):
         if gesture is None:
             return
-        hits = self.table.hits
-        pulse = 3 + int(3 * (1 + math.sin(clock * 6)))
-        a = hits.rect(gesture.piece)
-        b = None if gesture.drop == gesture.piece else hits.highlight(gesture.drop)
+        pulse = hint_pulse(clock)
+        a, b = self._hint_places(gesture)
         for r in (a, b):
             if r is not None:
                 pygame.draw.rect(surface, HIGHLIGHT, r.inflate(10 + pulse, 10 + pulse), width=4,
@@ -131,17 +152,28 @@ class Overlays:
         if a is not None and b is not None:
             pygame.draw.line(surface, HIGHLIGHT, a.center, b.center, 3)
 
-    def draw_message(self, surface):
-        if not self.message:
-            return
+    def _message_box(self):
+        """(lines, font size, box, alpha) of the message line now."""
         L = self.table.layout
         sentence, left, colour = self.message
         fs = L.font_size(18)
         lines = wrap(sentence, fs, L.message.w - 40, bold=True)
-        h = len(lines) * int(fs * 1.3) + 20
-        r = Rect(0, 0, L.message.w, h)
+        r = Rect(0, 0, L.message.w, len(lines) * int(fs * 1.3) + 20)
         r.midbottom = L.message.midbottom
-        alpha = 255 if left > FADE_SECONDS else int(255 * max(left, 0) / FADE_SECONDS)
+        return lines, fs, r, 255 if left > FADE_SECONDS else int(255 * max(left, 0) / FADE_SECONDS)
+
+    def message_part(self):
+        """(area, key) of the message line (ui/damage.py), or None when none is said."""
+        if not self.message:
+            return None
+        _, _, r, alpha = self._message_box()
+        return r, ("message", self.said, self.message[0], alpha)
+
+    def draw_message(self, surface):
+        if not self.message:
+            return
+        sentence, left, colour = self.message
+        lines, fs, r, alpha = self._message_box()
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (255, 246, 222, 245), box.get_rect(), border_radius=14)
         pygame.draw.rect(box, (*colour, 255), box.get_rect(), width=3, border_radius=14)
@@ -153,6 +185,10 @@ class Overlays:
         if alpha < 255:
             box.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(box, r)
+
+
+def hint_pulse(clock) -> int:
+    return 3 + int(3 * (1 + math.sin(clock * 6)))
 
 
 def confirm_dialog(table, action) -> Dialog:

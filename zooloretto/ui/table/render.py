@@ -23,37 +23,65 @@ class Renderer:
     def __init__(self, table):
         self.table = table
         self._log_cache = None
+        self._held = None           # (piece, shown state, layout), its picture
 
     def forget(self):
         self._log_cache = None
+        self._held = None
 
     def board(self, surface):
-        t = self.table
-        L, s, real = t.layout, t.choreo.shown, t.state
+        L = self.table.layout
         surface.blit(background(L.size, L.top_bar.h,
                                 L.opponents[0].x - 10 if L.opponents else L.log.x - 10,
                                 L.market.w), (0, 0))
-        self.status(surface, real)
-        mv.draw_stack(surface, L.draw_stack, len(s.draw_pile), label=tr("game.table.draw_stack"))
-        mv.draw_stack(surface, L.end_stack, len(s.end_pile), disc=True, dim=bool(s.draw_pile),
-                      label=tr("game.table.end_stack"))
-        mv.draw_bank(surface, L.bank, s.bank)
-        mv.draw_supply(surface, L.supply, s.offspring)
+        clip = surface.get_clip()          # a frame drawn in part: what lies outside is let be
+        for area, _, paint in self.board_parts():
+            if clip.colliderect(area):
+                paint(surface)
+
+    def board_parts(self) -> list:
+        """(area, key, paint) of each piece of the board, in drawing order: the area holds all
+        that paint(surface) draws, the key all it is drawn from (a part whose key changed is
+        drawn again there: ui/damage.py)."""
+        t = self.table
+        L, s, real, v = t.layout, t.choreo.shown, t.state, t.viewer
         held = t.hand.selected if t.hand.drag.dragging else None
-        ev.draw_supply(surface, L, s, t.viewer, held)
-        self.trucks(surface, s)
-        v = t.viewer
-        zoo = s.zoos[v]
-        surface.blit(zv.render_zoo(L.zoo, zoo, t.colour(v), zoo.name, t.zoo_subtitle(v),
-                                   tuple(sorted(self.in_hand(), key=str)), t.scores.badge(v)),
-                     L.zoo.rect)
-        ev.draw_newborn(surface, L.zoo, s, v, held)
-        ev.draw_waiting_places(surface, t)
+        whole = Rect((0, 0), L.size)
+        draw, end = L.draw_stack, L.end_stack
+        parts = [
+            (Rect(0, 0, L.size[0], L.top_bar.bottom + 4), ("status", self.status_key(real)),
+             lambda surface: self.status(surface, real)),
+            (draw.inflate(draw.w, draw.h), ("stack", len(s.draw_pile)), lambda surface: mv.draw_stack(
+                surface, draw, len(s.draw_pile), label=tr("game.table.draw_stack"))),
+            (end.inflate(end.w, end.h), ("end", len(s.end_pile), bool(s.draw_pile)), lambda surface: mv.draw_stack(
+                surface, end, len(s.end_pile), disc=True, dim=bool(s.draw_pile), label=tr("game.table.end_stack"))),
+            (L.bank.inflate(L.bank.h, L.bank.h), ("bank", s.bank), lambda surface: mv.draw_bank(surface, L.bank, s.bank)),
+            (L.supply.inflate(16, 16), ("supply", tuple(s.offspring.items())),
+             lambda surface: mv.draw_supply(surface, L.supply, s.offspring)),
+        ]
+        if s.options:       # the expansions' pieces: drawn again with any change of the table
+            parts.append((whole, ("expansions", t.choreo.changes, held, t.interactive()),
+                          lambda surface: ev.draw_supply(surface, L, s, v, held)))
+        for i, (r, slots) in enumerate(zip(L.trucks, L.truck_slots)):
+            args = self.truck_args(s, i, held)
+            parts.append((r.inflate(slots[0].w * 2, slots[0].w * 2), ("truck", i) + args,
+                          lambda surface, i=i, args=args: self.truck(surface, i, args)))
+        # the zoos' pictures (made when first drawn), keyed as their caches are (zoo_view.py)
+        zoo = (L.zoo, s.zoos[v], t.colour(v), s.zoos[v].name, t.zoo_subtitle(v),
+               tuple(sorted(self.in_hand(), key=str)), t.scores.badge(v))
+        parts.append((Rect(L.zoo.rect), ("zoo", zv._zoo_key(s.zoos[v])) + zoo[2:],
+                      lambda surface: surface.blit(zv.render_zoo(*zoo), L.zoo.rect)))
+        if s.options:
+            parts.append((whole, ("newborn", t.choreo.changes, held, t.interactive()),
+                          lambda surface: (ev.draw_newborn(surface, L.zoo, s, v, held),
+                                           ev.draw_waiting_places(surface, t))))
         for seat, ml in t.minis.items():
-            surface.blit(zv.render_mini_zoo(ml, s.zoos[seat], t.colour(seat), s.zoos[seat].name,
-                                            t.mini_status(seat), seat == real.current,
-                                            t.scores.badge(seat)), ml.rect)
-        self.log(surface)
+            mini = (ml, s.zoos[seat], t.colour(seat), s.zoos[seat].name, t.mini_status(seat),
+                    seat == real.current, t.scores.badge(seat))
+            parts.append((Rect(ml.rect), ("mini", seat, zv._zoo_key(s.zoos[seat])) + mini[2:],
+                          lambda surface, mini=mini: surface.blit(zv.render_mini_zoo(*mini), mini[0].rect)))
+        parts.append((L.log.inflate(20, 20), ("log", t.log.fingerprint()), self.log))
+        return parts
 
     def in_hand(self):
         """(area, index, slot) of the own zoo's tiles held by a drag just now."""
@@ -68,25 +96,40 @@ class Renderer:
             return {("enclosure", p.index, k) for k in range(len(pen))}
         return set()
 
-    def trucks(self, surface, s):
-        t, L = self.table, self.table.layout
-        hand = t.hand
-        held = hand.selected if hand.drag.dragging else None
-        for i, (r, slots) in enumerate(zip(L.trucks, L.truck_slots)):
-            truck = s.trucks[i]
-            tiles, owner, colour, unloading = truck.tiles, None, None, False
-            if truck.taken_by is not None:
-                owner = s.zoos[truck.taken_by].name
-                colour = t.colour(truck.taken_by)
-                if s.pending and truck.taken_by == s.current:      # being unloaded
-                    tiles, unloading = truck_row(s, i), True        # placed tiles leave holes
-            if held is not None and held.area == "truck" and held.index == i and held.slot is None:
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 40))
-                surface.blit(veil, r)
-                continue
-            hide = {held.slot} if held is not None and held.area == "truck" and held.index == i else ()
-            mv.draw_truck(surface, r, slots, tiles, truck.blocked, i, owner, colour, unloading, hide)
+    def truck_args(self, s, i, held) -> tuple:
+        """All truck i is drawn from: None when it is in the hand (a faint place is left)."""
+        t = self.table
+        truck = s.trucks[i]
+        if held is not None and held.area == "truck" and held.index == i and held.slot is None:
+            return (None,)
+        tiles, owner, colour, unloading = tuple(truck.tiles), None, None, False
+        if truck.taken_by is not None:
+            owner = s.zoos[truck.taken_by].name
+            colour = t.colour(truck.taken_by)
+            if s.pending and truck.taken_by == s.current:      # being unloaded
+                tiles, unloading = tuple(truck_row(s, i)), True   # placed tiles leave holes
+        hide = (held.slot,) if held is not None and held.area == "truck" and held.index == i else ()
+        return tiles, tuple(truck.blocked), owner, colour, unloading, hide
+
+    def truck(self, surface, i, args):
+        L = self.table.layout
+        if args == (None,):
+            veil = pygame.Surface(L.trucks[i].size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 40))
+            surface.blit(veil, L.trucks[i])
+            return
+        tiles, blocked, owner, colour, unloading, hide = args
+        mv.draw_truck(surface, L.trucks[i], L.truck_slots[i], tiles, blocked, i, owner, colour,
+                      unloading, hide)
+
+    def status_key(self, s) -> tuple:
+        """All the status line is drawn from."""
+        t = self.table
+        cur = s.current if t.session.unconfirmed is None else t.session.unconfirmed
+        return (s.end_triggered, s.game_over, s.round, cur, t.colour(cur), s.zoos[cur].name,
+                t.is_bot(cur), t.session.watching, t.session.unconfirmed,
+                t.hand.selected is not None and not t.hand.drag.dragging, ev.prompt(s, t.viewer),
+                bool(s.pending))
 
     def status(self, surface, s):
         t, L = self.table, self.table.layout
@@ -144,13 +187,25 @@ class Renderer:
             self._log_cache = (key, surf)
         surface.blit(self._log_cache[1], L.log)
 
+    def enlarged_rect(self) -> Rect:
+        """Where an enlarged other zoo is shown (its shadow falls 6, 10 pixels further)."""
+        area = self.table.layout.zoo_area
+        r = Rect(0, 0, int(area.w * 0.8), int(area.h * 0.8))
+        r.topright = (area.right, area.y + int(area.h * 0.05))
+        return r
+
+    def enlarged_area(self, seat):
+        """All an enlarged zoo covers, its shadow included (None: none is shown)."""
+        if seat is None or seat not in self.table.minis:
+            return None
+        r = self.enlarged_rect()
+        return r.union(r.inflate(20, 20).move(6, 10))
+
     def enlarged(self, surface, seat):
         t = self.table
         if seat is None or seat not in t.minis:
             return
-        area = t.layout.zoo_area
-        r = Rect(0, 0, int(area.w * 0.8), int(area.h * 0.8))
-        r.topright = (area.right, area.y + int(area.h * 0.05))
+        r = self.enlarged_rect()
         zoo = t.choreo.shown.zoos[seat]
         img = zv.render_zoo(zoo_layout(r, zoo.expansions, t.state.options), zoo, t.colour(seat), zoo.name,
                             t.zoo_subtitle(seat), score=t.scores.badge(seat))
@@ -159,17 +214,38 @@ class Renderer:
         surface.blit(img, r)
 
     # ------------------------------------------------------------------ the piece in hand
-    def held(self, surface):
+    def held_rect(self, img):
+        """Where the piece in hand is drawn (its shadow falls 8, 12 pixels further)."""
         hand = self.table.hand
+        pos, off = hand.drag.pos, hand.drag.offset
+        if hand.selected.area == "truck" and hand.selected.slot is None:
+            return img.get_rect(center=pos)
+        return img.get_rect(topleft=(pos[0] - off[0], pos[1] - off[1]))
+
+    def held_image(self):
+        """The picture of the piece in hand (None: nothing is dragged), made once for each
+        piece and shown state (a whole truck's picture is drawn for it)."""
+        t, hand = self.table, self.table.hand
         if not (hand.drag.dragging and hand.selected is not None):
-            return
-        img = self.image_of(hand.selected)
+            return None
+        key = (hand.selected, t.choreo.changes, t.layout)
+        if self._held is None or self._held[0] != key:
+            self._held = (key, self.image_of(hand.selected))
+        return self._held[1]
+
+    def held_area(self):
+        """All the piece in hand covers, its shadow included (None: nothing is dragged)."""
+        img = self.held_image()
+        if img is None:
+            return None
+        r = self.held_rect(img)
+        return r.union(r.move(8, 12))
+
+    def held(self, surface):
+        img = self.held_image()
         if img is None:
             return
-        pos, off = hand.drag.pos, hand.drag.offset
-        r = img.get_rect(topleft=(pos[0] - off[0], pos[1] - off[1]))
-        if hand.selected.area == "truck" and hand.selected.slot is None:
-            r = img.get_rect(center=pos)
+        r = self.held_rect(img)
         sh = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=10)
         surface.blit(sh, r.move(8, 12))

@@ -37,7 +37,7 @@ from .input import QUIET_REFUSALS, TableInput
 from .layout import mini_zoo_layout, table_layout
 from .motion import TableMotion
 from .overlays import Overlays, confirm_dialog
-from .render import HOVER_ENLARGE_DELAY, Renderer
+from .render import Renderer
 from .scoreboard import LiveScores
 from .talk import TableTalk
 from .tooltips import Tooltips
@@ -332,10 +332,7 @@ class TableScene(TableMotion, Scene):
             self.overlays.highlights(surface)
         if self.hint is not None:
             self.overlays.hint(surface, self.hint[1], self.clock)
-        seat = self.pinned_seat
-        if seat is None and self.hover_time >= HOVER_ENLARGE_DELAY and not self.hand.drag.active:
-            seat = self.hover_seat
-        self.painter.enlarged(surface, seat)
+        self.painter.enlarged(surface, self.enlarged_seat())
         self.choreo.draw(surface)
         self.coach.draw(surface)
         if self.hand.drag.dragging and self.hand.selected is not None:

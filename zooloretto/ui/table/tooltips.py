@@ -8,6 +8,7 @@ a title and then sentences, or (what, points) rows for a score.
 from __future__ import annotations
 
 import pygame
+from pygame import Rect
 
 from ...zoo.rules import components as C
 from ...zoo.rules.places import tile_at
@@ -81,17 +82,28 @@ class Tooltips:
             self._cache = (ck, lines)
         return self._cache[1]
 
+    def part(self):
+        """(area, key) of the tooltip on screen now (ui/damage.py), or None."""
+        placed = self.place(Rect((0, 0), self.table.layout.size))
+        return None if placed is None else (placed[1], ("tip", placed[0]))
+
     def draw(self, surface):
-        lines = self.shown()
+        placed = self.place(surface.get_rect())
         if self.rest >= TOOLTIP_DELAY:
             self._drawn_for = self.key
         self.box = None
+        if placed is not None:
+            surface.blit(*placed)
+            self.box = placed[1]
+
+    def place(self, screen):
+        """(picture, box) of the tooltip shown now within `screen`, or None."""
+        lines = self.shown()
         if not lines or self.pos is None:
-            return
+            return None
         img = render_box(tuple(lines), self.table.layout.font_size(15),
                          int(380 * self.table.layout.scale))
         r = img.get_rect(topleft=(self.pos[0] + 16, self.pos[1] + 20))
-        screen = surface.get_rect()
         if r.right > screen.right:
             r.right = self.pos[0] - 12
         if r.bottom > screen.bottom:
@@ -104,8 +116,7 @@ class Tooltips:
             else:
                 r.top = max(r.top, bar.bottom + 4)
             r.clamp_ip(screen)
-        surface.blit(img, r)
-        self.box = r
+        return img, r
 
 
 _boxes: dict = {}

@@ -56,12 +56,22 @@ class Flight:
         r.center = (int(cx), int(cy))
         return r
 
+    def _face(self):
+        p = (self.t - self.delay) / self.duration if self.duration > 0 else 1
+        return self.back_image if self.back_image is not None and p < 0.45 else self.image
+
+    def part(self):
+        """(area, key) of what draw() draws now (ui/damage.py), or None before it starts."""
+        if self.t < self.delay:
+            return None
+        r = self.rect()
+        return r.union(r.move(6, 10)), (self, self._face() is self.back_image)
+
     def draw(self, surface) -> None:
         if self.t < self.delay:
             return
         r = self.rect()
-        p = (self.t - self.delay) / self.duration if self.duration > 0 else 1
-        image = self.back_image if self.back_image is not None and p < 0.45 else self.image
+        image = self._face()
         key = (id(image), r.size)
         img = self._scaled.get(key)
         if img is None:
@@ -88,15 +98,27 @@ class Popup:
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def _now(self):
+        """(place, fade) of the picture now: fade 255 until it fades out."""
+        p = min(1.0, (self.t - self.delay) / self.duration) if self.duration > 0 else 1.0
+        fade = int(255 * (1 - (p - 0.6) / 0.4)) if p > 0.6 else 255
+        return self.image.get_rect(center=(self.center[0], self.center[1] - int(self.rise * ease_out(p)))), fade
+
+    def part(self):
+        """(area, key) of what draw() draws now (ui/damage.py), or None before it starts."""
+        if self.t < self.delay:
+            return None
+        r, fade = self._now()
+        return r, (self, fade)
+
     def draw(self, surface) -> None:
         if self.t < self.delay:
             return
-        p = min(1.0, (self.t - self.delay) / self.duration) if self.duration > 0 else 1.0
+        r, fade = self._now()
         img = self.image
-        if p > 0.6:
+        if fade < 255:
             img = img.copy()
-            img.fill((255, 255, 255, int(255 * (1 - (p - 0.6) / 0.4))), special_flags=pygame.BLEND_RGBA_MULT)
-        r = img.get_rect(center=(self.center[0], self.center[1] - int(self.rise * ease_out(p))))
+            img.fill((255, 255, 255, fade), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(img, r)
 
 
@@ -137,6 +159,10 @@ class Animator:
         for it in self.items:
             it.update(it.delay + it.duration + 1)
         self.items = []
+
+    def parts(self) -> list:
+        """(area, key) of every item on screen now (ui/damage.py)."""
+        return [part for part in (it.part() for it in self.items) if part is not None]
 
     def draw(self, surface) -> None:
         for it in self.items:
