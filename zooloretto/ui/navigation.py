@@ -26,6 +26,8 @@ SCREENS = {
     "table": "zooloretto.ui.table.scene",
     "dice_table": "zooloretto.ui.dice.scene",
     "dice_results": "zooloretto.ui.dice.results",
+    "zoomaka_table": "zooloretto.ui.zoomaka.scene",
+    "zoomaka_results": "zooloretto.ui.zoomaka.results",
     "history": "zooloretto.ui.scenes.history",
     "stats": "zooloretto.ui.scenes.stats",
     "replay": "zooloretto.ui.replay.scene",

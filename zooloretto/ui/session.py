@@ -54,7 +54,8 @@ class GameSession:
         self.record = record
         self.path = path                  # the file it was loaded from or saved as
         self.rules = games.of(record)
-        players = getattr(record.state, "zoos", None) or record.state.sheets
+        players = getattr(record.state, "zoos", None) or getattr(record.state, "sheets", None) \
+            or record.state.players        # the board game's zoos, the dice sheets, Zoomaka's players
         self.seats = [Seat(**{**s, "colour": tuple(s.get("colour") or seat_colour(i))})
                       for i, s in enumerate(record.meta.get("seats", []))] or \
                      [Seat(z.name) for z in players]

@@ -1,0 +1,157 @@
+"""Zoomaka's card pictures, drawn by us (no printed card art is copied): a face in its
+kind's colour with the card's name, kind, types (Twemoji animals where the game has one,
+else a lettered badge), value and our one-sentence effect; a back; a small face for the
+zoo's sections (the name band and value only). Each picture keeps the language in its
+key (the words on it are the player's)."""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from ...zoomaka.rules.cards import CARDS
+from .. import art, caches
+from ..text import language
+from ..table.ink import INK, text as ink_text, wrap
+from .words import card_name, effect_text, kind_name, type_name
+
+KIND_FILL = {"animal": (226, 236, 198), "setting": (222, 208, 238), "direct": (246, 212, 190),
+             "response": (200, 222, 242), "entrance": (246, 230, 176), "addon": (198, 232, 224)}
+KIND_BAND = {"animal": (92, 134, 70), "setting": (112, 82, 150), "direct": (186, 88, 58),
+             "response": (58, 110, 168), "entrance": (176, 132, 38), "addon": (46, 134, 122)}
+BACK = (44, 72, 60)
+EDGE = (96, 74, 52)
+# The game's animal types drawn with the Twemoji pictures the program already has.
+TYPE_ICON = {"marsupial": "kangaroo", "reptile": "crocodile", "predator": "lion", "forest": "panda",
+             "farm": "petting_zoo", "hoofed": "zebra", "bird": "flamingo", "monkey": "monkey",
+             "big_five": "elephant"}
+TYPE_TINT = {"butterfly": (214, 120, 190), "ocean": (60, 130, 200), "unicorn": (190, 150, 230)}
+
+
+def type_badge(section: str, size: int) -> pygame.Surface:
+    """A section type's sign: its animal, or a coloured disc with its initial."""
+    name = TYPE_ICON.get(section)
+    if name is not None:
+        return art.icon(name, size)
+    return _letter_badge(type_name(section)[:1].upper(), size, TYPE_TINT.get(section, (150, 150, 150)),
+                         language())
+
+
+@functools.lru_cache(maxsize=64)
+def _letter_badge(letter, size, colour, _lang):
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(s, colour, (size // 2, size // 2), size // 2)
+    pygame.draw.circle(s, (255, 255, 255), (size // 2, size // 2), size // 2, max(1, size // 14))
+    img = ink_text(letter, max(6, int(size * 0.55)), (255, 255, 255), True)
+    s.blit(img, img.get_rect(center=(size // 2, size // 2)))
+    return s
+
+
+def _coin(surface, centre, r, value):
+    pygame.draw.circle(surface, (240, 196, 70), centre, r)
+    pygame.draw.circle(surface, (150, 100, 30), centre, r, max(1, r // 6))
+    img = ink_text(str(value), max(6, int(r * 1.2)), INK, True)
+    surface.blit(img, img.get_rect(center=centre))
+
+
+def _fit(s: str, size: int, width: int, colour, bold=True) -> pygame.Surface:
+    img = ink_text(s, size, colour, bold)
+    while img.get_width() > width and size > 7:
+        size -= 1
+        img = ink_text(s, size, colour, bold)
+    return img
+
+
+@functools.lru_cache(maxsize=160)
+def _face(card: str, w: int, h: int, _lang: str) -> pygame.Surface:
+    c = CARDS[card]
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    rect = s.get_rect()
+    pygame.draw.rect(s, KIND_FILL[c.kind], rect, border_radius=radius)
+    band_h = max(10, int(h * 0.2))
+    pygame.draw.rect(s, KIND_BAND[c.kind], (0, 0, w, band_h), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    pad = max(2, w // 18)
+    r = max(5, int(band_h * 0.42))
+    name = _fit(card_name(card), max(7, int(band_h * 0.5)), w - 2 * pad - 2 * r - 2, (255, 255, 255))
+    s.blit(name, name.get_rect(midleft=(pad, band_h // 2)))
+    _coin(s, (w - pad - r, band_h // 2), r, c.value)
+    y = band_h + pad
+    kind = _fit(kind_name(c.kind), max(7, int(h * 0.075)), w - 2 * pad, KIND_BAND[c.kind], bold=False)
+    s.blit(kind, kind.get_rect(midtop=(w // 2, y)))
+    y += kind.get_height() + pad
+    types = c.types if c.types else (("wild",) if c.effect == "wild" else ())
+    if types:
+        n = len(types)
+        size = int(min((w - 2 * pad) / max(n, 1.5), h * 0.3))
+        x0 = (w - n * size) // 2
+        for k, t in enumerate(types):
+            pic = _letter_badge("?", size, (120, 170, 90), language()) if t == "wild" else type_badge(t, size)
+            s.blit(pic, (x0 + k * size, y))
+        y += size + pad
+    words = effect_text(card)
+    if words and h - y > 20:
+        fs = max(7, int(h * 0.068))
+        lines = wrap(words, fs, w - 2 * pad)
+        while fs > 7 and len(lines) * int(fs * 1.2) > h - y - pad:
+            fs -= 1
+            lines = wrap(words, fs, w - 2 * pad)
+        for line in lines:
+            if y + fs > h - pad:
+                break
+            img = ink_text(line, fs, INK)
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += int(fs * 1.2)
+    pygame.draw.rect(s, EDGE, rect, max(1, w // 60), border_radius=radius)
+    return s
+
+
+def face(card: str, w: int, h: int) -> pygame.Surface:
+    """A card's face at this size (a hidden card shows its back)."""
+    if card not in CARDS:
+        return back(w, h)
+    return _face(card, int(w), int(h), language())
+
+
+@functools.lru_cache(maxsize=16)
+def back(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((int(w), int(h)), pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    pygame.draw.rect(s, BACK, s.get_rect(), border_radius=radius)
+    m = max(2, w // 10)
+    pygame.draw.rect(s, (206, 180, 110), s.get_rect().inflate(-2 * m, -2 * m), max(1, w // 40),
+                     border_radius=radius)
+    img = ink_text("Z", max(8, int(h * 0.35)), (206, 180, 110), True)
+    s.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    return s
+
+
+@functools.lru_cache(maxsize=256)
+def _small(card: str, w: int, h: int, _lang: str) -> pygame.Surface:
+    c = CARDS[card]
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(2, w // 12)
+    pygame.draw.rect(s, KIND_FILL[c.kind], s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, KIND_BAND[c.kind], (0, 0, w, h), max(1, w // 40), border_radius=radius)
+    icon = min(h - 4, int(w * 0.3))
+    types = c.types or ()
+    if types:
+        s.blit(type_badge(types[0], icon), (2, (h - icon) // 2))
+    r = max(4, int(h * 0.3))
+    _coin(s, (w - r - 2, h // 2), r, c.value)
+    left = 4 + (icon if types else 0)
+    name = _fit(card_name(card), max(7, int(h * 0.42)), w - left - 2 * r - 6, INK)
+    s.blit(name, name.get_rect(midleft=(left + 2, h // 2)))
+    return s
+
+
+def small(card: str, w: int, h: int) -> pygame.Surface:
+    """A card as a strip in a zoo's section: its type, name and value."""
+    if card not in CARDS:
+        return back(w, h)
+    return _small(card, int(w), int(h), language())
+
+
+for _cached in (_letter_badge, _face, back, _small):
+    caches.register("zoomaka_table", _cached)

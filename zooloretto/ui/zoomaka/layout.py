@@ -1,0 +1,155 @@
+"""Where everything of the Zoomaka table sits, from the window size and what the state
+holds (how many sections each zoo has, how many cards a hand): the only geometry.
+`rects` maps every place (zoomaka/rules/places.Loc) to its rectangle; `hit(pos)` lists
+the places under a point, most specific first; `point(loc)` is a point inside a place
+(the headless table drags from it).
+
+    +-------------------------------------------------------------------+
+    | whose turn, actions left                        draw hint undo menu |  bar
+    | what the player is asked / the hint / the turn check   [buttons]   |  message
+    | draw     | opponents' zoos: name, hand, bank, sections (+ add-ons)  |
+    | discard  |----------------------------------------------------------|
+    | settings | the viewer's zoo: bank cards, sections, new sections     |
+    | strays   |                                                          |
+    | the viewer's hand                                                  |
+    +-------------------------------------------------------------------+
+"""
+from __future__ import annotations
+
+from pygame import Rect
+
+from ...zoomaka.rules.cards import KIND_OF, TYPES
+from ...zoomaka.rules.places import Loc
+
+CARD_RATIO = 1.4
+
+
+def _rank(loc: Loc) -> int:
+    """Most specific first: a card, a new section's place, a whole place, a whole zoo."""
+    if loc.area == "zoo":
+        return 3
+    if loc.area == "new":
+        return 1
+    return 0 if loc.slot is not None else 2
+
+
+class ZoomakaLayout:
+    def __init__(self, size, state, viewer: int):
+        self.size = w, h = int(size[0]), int(size[1])
+        self.viewer = viewer
+        self.u = u = max(0.5, min(w / 1280, h / 800))
+        self.pad = pad = max(6, int(10 * u))
+        self.rects: dict = {}
+        self.panels: dict = {}           # seat -> the zoo's panel
+        self.headers: dict = {}          # seat -> the panel's title line
+        self.section_heads: dict = {}    # (seat, index) -> the section's title (type, progress)
+        self.bar = Rect(0, 0, w, max(34, int(48 * u)))
+        self.message = Rect(0, self.bar.bottom, w, max(30, int(40 * u)))
+        # the hand at the bottom
+        self.card_w = cw = int(min(112 * u, (w - 2 * pad) / 9))
+        self.card_h = ch = int(cw * CARD_RATIO)
+        self.hand = Rect(pad, h - ch - pad, w - 2 * pad, ch)
+        self.rects[Loc("hand", viewer)] = self.hand
+        cards = state.players[viewer].hand
+        step = min(cw + pad // 2, (self.hand.w - cw) / max(1, len(cards) - 1)) if cards else 0
+        for k in range(len(cards)):
+            self.rects[Loc("hand", viewer, slot=k)] = Rect(int(self.hand.x + k * step), self.hand.y, cw, ch)
+        # the piles' column
+        top, bottom = self.message.bottom + pad, self.hand.y - pad
+        self.pile_w = pw = int(min(72 * u, (bottom - top) / 5))
+        self.pile_h = ph = int(pw * CARD_RATIO)
+        self.column = Rect(pad, top, int(pw * 1.9), bottom - top)
+        label = max(12, int(16 * u))
+        y = top + label
+        for area in ("draw", "discard", "settings"):
+            self.rects[Loc(area)] = Rect(self.column.x, y, pw, ph)
+            y += ph + label + pad // 2
+        if state.received:
+            self.rects[Loc("received", slot=0)] = Rect(self.column.x + pw + pad // 2,
+                                                         self.rects[Loc("settings")].y, pw, ph)
+        self._strays(state, y)
+        # the zoos
+        z = Rect(self.column.right + pad, top, w - self.column.right - 2 * pad, bottom - top)
+        others = [q for q in range(len(state.players)) if q != viewer]
+        split = int(z.h * (0.42 if others else 0))
+        ow = (z.w - pad * (len(others) - 1)) // max(1, len(others))
+        for k, q in enumerate(others):
+            self._zoo(state, q, Rect(z.x + k * (ow + pad), z.y, ow, split - pad), own=False)
+        self._zoo(state, viewer, Rect(z.x, z.y + split, z.w, z.h - split), own=True)
+
+    def _strays(self, state, y):
+        """The animals in the Discard pile, one strip each (Stray Animals picks one)."""
+        slots = [k for k, c in enumerate(state.discard) if KIND_OF.get(c) == "animal"]
+        if not slots:
+            return
+        sw, sh = int(self.column.w), max(12, int(self.pile_w * 0.3))
+        room = self.column.bottom - y
+        step = min(sh + 2, (room - sh) / max(1, len(slots) - 1)) if len(slots) > 1 else sh
+        for n, k in enumerate(reversed(slots)):       # the newest on top
+            self.rects[Loc("discard", slot=k)] = Rect(self.column.x, int(y + n * step), sw, sh)
+        self.strays_top = y
+
+    def _zoo(self, state, seat, panel: Rect, own: bool):
+        u, pad = self.u, self.pad
+        self.panels[seat] = panel
+        self.rects[Loc("zoo", seat)] = panel
+        head_h = max(18, int((26 if own else 22) * u))
+        self.headers[seat] = Rect(panel.x + pad, panel.y + 4, panel.w - 2 * pad, head_h)
+        body = Rect(panel.x + pad, panel.y + head_h + 8, panel.w - 2 * pad, panel.h - head_h - 12)
+        player = state.players[seat]
+        strip_h = max(12, int(min(22 * u, body.h / 9)))
+        if own:
+            bw = int(min(120 * u, body.w * 0.16))
+            bank = Rect(body.x, body.y, bw, body.h)
+            self.rects[Loc("bank", seat)] = bank
+            n = len(player.bank)
+            step = min(strip_h + 2, (bank.h - strip_h - head_h) / max(1, n - 1)) if n > 1 else 0
+            for k in range(n):
+                self.rects[Loc("bank", seat, slot=k)] = Rect(bank.x + 3, int(bank.y + head_h + k * step),
+                                                             bank.w - 6, strip_h)
+            missing = [t for t in TYPES if player.section(t) is None]
+            nw = int(min(124 * u, body.w * 0.18)) if missing else 0
+            box = Rect(body.right - nw, body.y, nw, body.h)
+            self.new_box = box
+            cols = max(1, min(3, len(missing)))
+            size = int(min((box.w - 6) / cols, (box.h - head_h) / max(1, -(-len(missing) // cols))))
+            for k, t in enumerate(missing):
+                self.rects[Loc("new", seat, slot=TYPES.index(t))] = Rect(
+                    box.x + 3 + (k % cols) * size, box.y + head_h + (k // cols) * size, size - 3, size - 3)
+            body = Rect(bank.right + pad, body.y, box.x - bank.right - 2 * pad, body.h)
+        else:
+            small = max(14, int(20 * u))
+            self.rects[Loc("hand", seat)] = Rect(panel.right - pad - int(small * 5.4), panel.y + 4,
+                                                 int(small * 2.6), head_h)
+            self.rects[Loc("bank", seat)] = Rect(panel.right - pad - int(small * 2.6), panel.y + 4,
+                                                 int(small * 2.6), head_h)
+        n = len(player.zoo)
+        col_w = int(min(140 * u, body.w / max(n, 3 if own else 2)))
+        for i, sec in enumerate(player.zoo):
+            col = Rect(body.x + i * col_w, body.y, col_w - 3, body.h)
+            self.rects[Loc("section", seat, i)] = col
+            self.section_heads[(seat, i)] = Rect(col.x, col.y, col.w, strip_h + 4)
+            y = col.y + strip_h + 6
+            for k in range(len(sec.addons)):
+                self.rects[Loc("addon", seat, i, k)] = Rect(col.x + 4, y, col.w - 8, strip_h)
+                y += strip_h + 2
+            count = len(sec.animals)
+            step = min(strip_h + 2, (col.bottom - y - strip_h) / max(1, count - 1)) if count > 1 else 0
+            for k in range(count):
+                self.rects[Loc("section", seat, i, k)] = Rect(col.x, int(y + k * step), col.w, strip_h)
+
+    # ------------------------------------------------------------------ asking
+    def rect(self, loc):
+        if loc is None:
+            return None
+        return self.rects.get(loc) or self.rects.get(loc.whole())
+
+    def point(self, loc):
+        r = self.rect(loc)
+        return None if r is None else r.center
+
+    def hit(self, pos) -> list:
+        """Every place under `pos`, most specific first (the last card drawn on top first)."""
+        found = [loc for loc, r in self.rects.items() if r.collidepoint(pos)]
+        order = {loc: n for n, loc in enumerate(self.rects)}
+        return sorted(found, key=lambda loc: (_rank(loc), -order[loc]))

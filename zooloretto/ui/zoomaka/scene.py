@@ -1,0 +1,306 @@
+"""The Zoomaka table (registered as "zoomaka_table"): wiring and lifecycle only.
+
+    layout  (layout.py)      geometry from the window and the state: the only hit test
+    hand    (hand.py)        drags, clicks and keys; the rules say what a drop means
+    turns   (ui/table/turns.py)  bots and hints through an injectable runner
+    flow    (flow.py)        turn check, hot-seat hand-over (out-of-turn answers too), last
+                             look, the bar's Draw / Pass / Do it
+    talk    (talk.py)        the game talk from the rules' events
+    drawing draw.py, zoo_draw.py, card_art.py
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...zoomaka.rules.places import card_at
+from .. import art, caches, sound
+from ..bot_process import ProcessBotRunner
+from ..kit.dialog import Dialog
+from ..kit.turn_flow import press_table_button
+from ..navigation import screen
+from ..scene import Scene
+from ..table.tweens import Animator, Flight
+from ..table.turns import Turns
+from ..text import tr
+from ..dice.art import seat_colour
+from . import card_art
+from .draw import NEWS, REFUSAL, draw_table, hand_hidden
+from .flow import ZoomakaFlow
+from .hand import ZoomakaHand
+from .layout import ZoomakaLayout
+from .talk import ZoomakaTalk
+from .words import describe, refusal_text
+
+MESSAGE_TIME = 4.0
+FLIGHT_TIME = 0.35
+SOUNDS = {"game_ended": "fanfare", "animal_placed": "tock", "card_sold": "tock", "card_played": "tock",
+          "turn_ended": "ding"}
+
+
+class _NoCoach:
+    """Zoomaka has no lesson yet: the shared table buttons ask a coach first."""
+    def press(self, element) -> bool:
+        return False
+
+
+@screen("zoomaka_table")
+class ZoomakaTableScene(Scene):
+    default_runner = ProcessBotRunner
+    confirm = None
+
+    def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False,
+                 hand_overs=True):
+        super().__init__(app)
+        self.session = session
+        self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
+        self.hand = ZoomakaHand(self)
+        self.talk = ZoomakaTalk()
+        self.coach = _NoCoach()
+        self.anim = Animator(self.animation_factor)
+        self.layout = None
+        self.buttons: dict = {}
+        self.dialog = None
+        self.hint = None
+        self.message = None              # (sentence, colour, seconds left)
+        self.last_events, self.last_refusal = [], None
+        humans = [i for i in range(len(self.state.players)) if not self.is_bot(i)]
+        self.viewer = self.state.current if self.state.current in humans or not humans else humans[0]
+        self._seen = self.state_key()
+        self._legal = None
+        session.confirm_turns = app.settings.confirm_turn
+        self.flow = ZoomakaFlow(self, hand_overs)
+        self.talk.rebuild(session.record, self.names())
+
+    # ------------------------------------------------------------------ what is on the table
+    @property
+    def state(self):
+        return self.session.state
+
+    def state_key(self):
+        return id(self.session.state), len(self.session.record.actions)
+
+    def legal(self) -> list:
+        if self._legal is None or self._legal[0] != self.state_key():
+            self._legal = (self.state_key(), self.session.legal())
+        return self._legal[1]
+
+    @property
+    def hits(self):
+        """Places <-> rectangles (the headless table's `where` asks it for points)."""
+        self._fresh_layout()
+        return self.layout
+
+    def names(self) -> list:
+        return [p.name for p in self.state.players]
+
+    def colour(self, seat):
+        return seat_colour(self.session.seats, seat)
+
+    def is_bot(self, seat) -> bool:
+        return seat < len(self.session.seats) and self.session.seats[seat].is_bot
+
+    def animation_factor(self) -> float:
+        return self.app.settings.animation_factor()
+
+    def interactive(self) -> bool:
+        s = self.state
+        return (not s.game_over and not self.is_bot(s.current) and self.dialog is None
+                and not self.flow.waiting and s.current == self.viewer)
+
+    # ------------------------------------------------------------------ widgets
+    def build(self):
+        self._fresh_layout(force=True)
+        L = self.layout
+        bh = L.bar.h - 10
+        x = L.bar.right - L.pad
+        for name in ("menu", "undo", "hint"):
+            label = tr("zoomaka.button." + name)
+            w = max(int(90 * L.u), art.font(max(10, int(17 * L.u)), True).size(label)[0] + int(40 * L.u))
+            x -= w
+            self.buttons[name] = self.own(UIButton(pygame.Rect(x, 5, w, bh), label, self.ui,
+                                                   object_id="#zoomaka_" + name))
+            x -= 8
+        self.flow.build()
+        if self.dialog is not None:
+            self.dialog.build(self)
+        self._sync_buttons()
+
+    def _fresh_layout(self, force=False):
+        """The places for the window and what the state holds now."""
+        key = (self.app.size, self.state_key(), self.viewer)
+        if force or self.layout is None or self._layout_key != key:
+            self.layout = ZoomakaLayout(self.app.size, self.state, self.viewer)
+            self._layout_key = key
+
+    def _sync_buttons(self):
+        undo, hint = self.buttons.get("undo"), self.buttons.get("hint")
+        if undo is None:
+            return
+        undo.enable() if self.session.can_undo() and self.dialog is None else undo.disable()
+        hint.enable() if self.interactive() else hint.disable()
+
+    # ------------------------------------------------------------------ playing
+    def perform(self, action, own=True, piece=None):
+        seat = self.state.current
+        self._fresh_layout()
+        start = self.layout.rect(piece) if piece is not None else None
+        card = card_at(self.state, piece) if piece is not None else None
+        events = self.session.play(action)
+        self.hint = None
+        self.turns.cancel_hint()
+        self.hand.let_go()
+        self._seen = self.state_key()
+        self.last_events = self.last_events + list(events)
+        self.talk.played(self.session.record, events, self.names())
+        self.flow.played(events)
+        self._fly(events, start, card, own and not self.is_bot(seat))
+        for e in events:
+            if e.type in SOUNDS:
+                sound.play(SOUNDS[e.type], self.app.settings.sound)
+                break
+        self._sync_buttons()
+
+    def _fly(self, events, start, card, own):
+        """The cards of a move fly to where they landed (a person's own card from the hand)."""
+        self._fresh_layout()
+        L = self.layout
+        for k, e in enumerate(events):
+            dst, src = getattr(e, "dst", None), getattr(e, "src", None)
+            end = L.rect(dst) if dst is not None else None
+            begin = start if own and start is not None and k == 0 else (L.rect(src) if src is not None else None)
+            if end is None or begin is None or begin == end:
+                continue
+            shown = getattr(e, "card", None)
+            seen = getattr(e, "seen", None)
+            visible = shown in card_art.CARDS and (seen is None or self.viewer in seen) and not hand_hidden(self)
+            img = card_art.face(shown, L.card_w, L.card_h) if visible else card_art.back(L.card_w, L.card_h)
+            self.anim.add(Flight(img, begin, end, FLIGHT_TIME, delay=0.08 * k, arc=0.12))
+
+    def play_bot(self, action):
+        self.perform(action, own=False)
+
+    def choose(self, actions):
+        """One drop, several meanings (whom an Entrance charges, where a captured animal
+        goes): the player picks one in a dialog."""
+        self.hand.let_go()
+        names = self.names()
+        buttons = [(describe(a, names), (lambda a: lambda d: self._chosen(a))(a)) for a in actions]
+        self.dialog = Dialog("zoomaka.choose.title", tr("zoomaka.choose.body"), buttons,
+                             cancel=lambda d: self._chosen(None))
+        self.rebuild()
+
+    def _chosen(self, action):
+        self.dialog = None
+        if action is not None and action in self.legal():
+            self.perform(action, own=True)
+        self.rebuild()
+
+    def refuse(self, why, piece=None, pos=None):
+        """Tell the rules' reason for a refused drop (None: a drop on nothing, said quietly)."""
+        self.last_refusal = why
+        self.hand.let_go()
+        if why is not None:
+            self.say(refusal_text(why), REFUSAL)
+            sound.play("bump", self.app.settings.sound)
+
+    def say(self, sentence, colour=None):
+        self.message = (sentence, colour or NEWS, MESSAGE_TIME)
+
+    def language_changed(self):
+        self.message = None
+        self.talk.rebuild(self.session.record, self.names())
+
+    def undo(self):
+        if not self.session.undo():
+            self.say(tr("zoomaka.nothing_to_undo"))
+            return False
+        self.flow.undone()
+        self._jumped()
+        self.say(tr("zoomaka.undone"))
+        return True
+
+    def _jumped(self):
+        """The state changed without events (undo, a load): show it as it is."""
+        self._seen = self.state_key()
+        self.hand.let_go()
+        self.turns.cancel_hint()
+        self.hint = None
+        self.talk.rebuild(self.session.record, self.names())
+        self._sync_buttons()
+
+    def ask_hint(self):
+        if self.interactive() and self.turns.ask_hint():
+            self.say(tr("zoomaka.hint.thinking"))
+
+    def show_results(self):
+        self.app.open("zoomaka_results", self.session, how="replace")
+
+    def open_pause(self):
+        self.hand.drag.cancel()
+        self.app.open("pause", self.session)
+
+    def leave(self):
+        self.hand.drag.reset()
+        super().leave()
+
+    def close(self):
+        self.hand.drag.reset()
+        self.turns.cancel()
+        caches.forget("zoomaka_table")
+
+    # ------------------------------------------------------------------ events and frames
+    def capture(self, event) -> bool:
+        if self.state_key() != self._seen:
+            self._jumped()
+        if self.flow.capture(event):
+            return True
+        if self.dialog is not None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.anim.finish()
+        self._fresh_layout()
+        return self.hand.drag.capture(event)
+
+    def handle_event(self, event):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            press_table_button(self, event.ui_element)
+        elif event.type == pygame.KEYDOWN:
+            if self.flow.key(event.key):
+                return
+            if event.key == pygame.K_ESCAPE and self.hand.selected is None and self.dialog is None:
+                self.open_pause()
+            elif event.key == pygame.K_u:
+                self.undo()
+            elif event.key == pygame.K_h:
+                self.ask_hint()
+            else:
+                self.hand.key(event.key)
+
+    def update(self, dt):
+        notice = self.session.autosave_notice()
+        if notice:
+            key, values = notice
+            self.say(tr(key, **values), REFUSAL)
+        if self.state_key() != self._seen:
+            self._jumped()
+        self.anim.update(dt)
+        if self.message is not None:
+            sentence, colour, left = self.message
+            self.message = (sentence, colour, left - dt) if left - dt > 0 else None
+        suggestion = self.turns.hint()
+        if suggestion is not None and self.interactive():
+            self.hint, self.message = suggestion, None
+        self.flow.update(dt, self.anim.busy)
+        self._sync_buttons()
+        self.turns.update(dt, self.anim.busy)
+
+    def animating(self) -> bool:
+        return True
+
+    def draw(self, surface):
+        if self.layout is None or self.layout.size != surface.get_size():
+            self.rebuild()
+        self._fresh_layout()
+        draw_table(surface, self)

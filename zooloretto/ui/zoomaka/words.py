@@ -1,0 +1,82 @@
+"""Zoomaka's sentences at the table in the player's language (catalog locales/zoomaka.*.json):
+the cards' names and effects, the rules' refusals, what an action does, what the player
+who must decide now is asked. The rules' own English is the fallback, never a guess."""
+from __future__ import annotations
+
+from ...zoomaka.rules.cards import CARDS
+from ...zoomaka.rules.legal import action_limit, decision
+from ..safe_draw import safe_text
+from ..text import tr
+
+HIDDEN = "?"
+
+
+def _said(key: str, fallback: str, **params) -> str:
+    text = tr(key, **params)
+    return fallback if text == key else text
+
+
+def card_name(card: str) -> str:
+    if card not in CARDS:
+        return tr("zoomaka.card.hidden")
+    c = CARDS[card]
+    return _said("zoomaka.card." + c.key, c.name)
+
+
+def effect_text(card: str) -> str:
+    """The card's effect in one sentence of ours ("" for a plain animal)."""
+    c = CARDS.get(card)
+    if c is None or not c.effect:
+        return ""
+    return _said("zoomaka.effect." + c.effect, "")
+
+
+def type_name(section: str) -> str:
+    return _said("zoomaka.type." + str(section), str(section))
+
+
+def kind_name(kind: str) -> str:
+    return _said("zoomaka.kind." + str(kind), str(kind))
+
+
+def refusal_text(refusal) -> str:
+    """A refusal of the Zoomaka rules, in the player's words."""
+    params = dict(refusal.params)
+    if "section" in params:
+        params["section"] = type_name(params["section"])
+    if "kind" in params:
+        params["kind"] = kind_name(params["kind"])
+    if isinstance(params.get("target"), int):
+        params["target"] = params["target"] + 1
+    return _said("zoomaka.refusal." + refusal.code, str(refusal), **params)
+
+
+def describe(action, names) -> str:
+    """What an action does, as the hint says it."""
+    kind = action.type
+    card = getattr(action, "card", None)
+    params = {"card": card_name(card) if card else "",
+              "section": type_name(getattr(action, "section", None) or ""),
+              "target": safe_text(names[action.target], 24) if getattr(action, "target", None) is not None
+              and action.target < len(names) else "",
+              "pick": card_name(action.pick) if getattr(action, "pick", None) else ""}
+    return _said("zoomaka.do." + kind, kind, **params)
+
+
+def prompt(state, names, is_bot) -> str:
+    """The line that says who decides now and what they are asked."""
+    if state.game_over:
+        return tr("zoomaka.prompt.over")
+    name = safe_text(names[state.current], 24)
+    if is_bot(state.current):
+        return tr("zoomaka.prompt.bot", name=name)
+    asked = decision(state)
+    if asked == "turn":
+        left = max(0, action_limit(state) - state.used)
+        return tr("zoomaka.prompt.turn", name=name, count=left)
+    window = state.window or {}
+    by = window.get("by")
+    by_name = safe_text(names[by], 24) if isinstance(by, int) and by < len(names) else ""
+    return tr("zoomaka.prompt." + asked, name=name, by=by_name, count=state.owed,
+              fee=max(0, window.get("fee", 0) - window.get("paid", 0)) if asked == "fee" else 0,
+              card=card_name(window.get("card", "")) if window.get("card") else "")
