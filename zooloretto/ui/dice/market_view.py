@@ -64,9 +64,11 @@ def draw_market(surface, L, state, *, step=None, lit=(), held=None, hidden=()):
                 y = r.bottom
     if Loc("tray") in lit:
         pygame.draw.rect(surface, GOLD, t, width=4, border_radius=14)
-    # the trucks
+    # the trucks (in a frame drawn again in part, those outside it are let be)
+    clip = surface.get_clip()
     for i, dice in enumerate(state.trucks):
-        _truck(surface, L, i, dice, lit, held, hidden)
+        if clip.colliderect(L.rects[Loc("truck", index=i)].inflate(L.crate, L.crate)):
+            _truck(surface, L, i, dice, lit, held, hidden)
 
 
 def _truck(surface, L, i, dice, lit, held, hidden):

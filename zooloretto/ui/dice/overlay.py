@@ -39,7 +39,10 @@ def draw_table(surface, t):
     popping, pop = None, 1.0
     if step is not None and flying is None and step.dst is not None:
         popping, pop = step.dst, step.progress
+    clip = surface.get_clip()       # a frame drawn again in part: sheets outside it are let be
     for q in range(s.num_players):
+        if not clip.colliderect(L.rects[Loc("sheet", q)].inflate(L.box * 2, L.box * 2)):
+            continue
         draw_sheet(surface, L, s, q, colour=t.colour(q), current=(q == s.current and not s.game_over),
                    popping=popping, pop=pop, lit=Loc("sheet", q) in lit, is_bot=t.is_bot(q))
     _line(surface, t)
