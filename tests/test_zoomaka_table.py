@@ -1,0 +1,189 @@
+"""Zoomaka on screen, driven through the headless Table with posted events: a person plays
+a whole game against bots by the drags `where` gives; a card dropped where the rules
+refuse it is told why in the player's language and changes nothing; an out-of-turn
+question (a Direct Capture to play or not) is a prompt to the player asked; at a hot-seat
+table a hand shows only after its owner took the seat; saves load and play on."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from tests.zoomaka_helpers import game, give
+from zooloretto.zoo.rules import saves
+from zooloretto.zoomaka.rules import EndTurn, Move, Pass, Place, Respond, Sell
+from zooloretto.zoomaka.rules.cards import TYPES
+from zooloretto.zoomaka.rules.places import Loc
+from zooloretto.zoomaka.rules.record import ZoomakaRecord
+from zooloretto.ui.headless import Table
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.zoomaka.draw import hand_hidden
+from zooloretto.ui.zoomaka.words import describe
+
+
+def seats(n, bots=(), level="easy"):
+    return [Seat(f"P{i + 1}", "bot" if i in bots else "human", level if i in bots else None)
+            for i in range(n)]
+
+
+def open_table(n=3, seed=4, bots=(1, 2), size=(1024, 640), **kw):
+    session = GameSession.new(seats(n, bots), seed=seed, game="zoomaka")
+    return Table.open(session=session, size=size, **kw)
+
+
+def session_on(state, people):
+    """A session on a built position (seats in `people` are persons, the rest easy bots)."""
+    names = [p.name for p in state.players]
+    meta = {"seats": [{"name": n, "kind": "human" if q in people else "bot",
+                       "level": None if q in people else "easy"} for q, n in enumerate(names)]}
+    setup = {"players": len(names), "seed": state.seed, "names": names, "start_player": 0}
+    return GameSession(ZoomakaRecord(setup, state, [], meta))
+
+
+def person_move(t):
+    """The person's move: the first legal one that is no rearrangement (moves right after a
+    Move are free, and a bot-free loop of them would never end)."""
+    return next(a for a in t.legal() if type(a) is not Move)
+
+
+def test_a_person_plays_a_whole_game_against_bots_by_drags():
+    t = open_table()
+    try:
+        steps = 0
+        while not t.state.game_over and steps < 3000:
+            t.bots_move()
+            if t.state.game_over:
+                break
+            action = person_move(t)
+            if action == Pass():
+                assert t.press("pass")
+            else:
+                before = len(t.scene.session.record.actions)
+                events = t.drag(*t.where(action))
+                if not events and t.scene.dialog is not None:     # one drop, several meanings
+                    assert t.press(describe(action, t.scene.names()))
+                assert len(t.scene.session.record.actions) > before, (action, t.refusal)
+                assert t.scene.session.record.actions[before] == action
+            steps += 1
+        assert t.state.game_over
+        assert t.press("results")
+        assert t.app.top.screen_name == "zoomaka_results"
+    finally:
+        t.close()
+
+
+def test_a_refused_drop_says_the_rules_reason_in_the_players_language():
+    s = game(2, seed=3)
+    give(s, 0, hand=["bird-1", "coffee-1"], zoo={"reptile": ["reptile-1"]})
+    t = Table.open(session=session_on(s, people=(0,)), size=(1024, 640), language="fr")
+    try:
+        before = t.state.to_json()
+        bird = t.scene.hits.point(Loc("hand", 0, slot=0))
+        reptiles = t.scene.hits.point(Loc("section", 0, 0))
+        assert t.drag(bird, reptiles) == []
+        assert t.refusal.code == "not_its_type"
+        said = t.scene.message[0]
+        assert said.startswith("Cet animal") and said != str(t.refusal)      # French, the rules' reason
+        settings = t.scene.hits.point(Loc("settings"))
+        assert t.drag(bird, settings) == [] and t.refusal.code == "wrong_kind"
+        assert t.state.to_json() == before
+        # what lights up while the bird is held is what the rules accept: its section's place
+        t.scene.hand.selected = Loc("hand", 0, slot=0)
+        lit = t.scene.hand.lit()
+        assert Loc("new", 0, slot=TYPES.index("bird")) in lit
+        assert Loc("bank", 0) in lit and Loc("section", 0, 0) not in lit
+    finally:
+        t.close()
+
+
+def capture_position():
+    s = game(2, seed=5)
+    give(s, 0, hand=["bird-1"])
+    give(s, 1, hand=["direct_capture-1"], zoo={"bird": ["bird-2"]})
+    return s
+
+
+def test_an_out_of_turn_question_is_a_prompt_to_the_player_asked():
+    t = Table.open(session=session_on(capture_position(), people=(0, 1)), size=(1024, 640))
+    try:
+        assert t.drag(*t.where(Place("bird-1", "bird")))
+        assert t.state.current == 1 and t.state.active == 0
+        assert t.scene.viewer == 1                     # P2's hand is shown to answer
+        assert Pass() in t.legal()
+        capture = next(a for a in t.legal() if type(a) is Respond)
+        events = t.drag(*t.where(capture))
+        assert any(e.type == "card_played" for e in events)
+        assert "bird-1" in t.state.players[1].section("bird").animals
+        assert t.state.current == 0 and t.scene.viewer == 0
+    finally:
+        t.close()
+
+
+def test_a_question_let_pass_by_the_button():
+    t = Table.open(session=session_on(capture_position(), people=(0, 1)), size=(1024, 640))
+    try:
+        t.drag(*t.where(Place("bird-1", "bird")))
+        assert t.press("pass")
+        assert t.state.current == 0 and "bird-1" in t.state.players[0].section("bird").animals
+    finally:
+        t.close()
+
+
+def test_hot_seat_shows_a_hand_only_after_its_owner_took_the_seat():
+    t = Table.open(session=session_on(capture_position(), people=(0, 1)), size=(1024, 640),
+                   hand_overs=True)
+    try:
+        assert hand_hidden(t.scene) and t.legal() == []
+        assert t.press("ready")
+        assert not hand_hidden(t.scene) and t.scene.viewer == 0
+        t.drag(*t.where(Place("bird-1", "bird")))
+        # P2 is asked out of turn: the hand-over first, P1's hand no longer shown
+        assert t.state.current == 1 and hand_hidden(t.scene) and t.legal() == []
+        assert t.press("ready")
+        assert t.scene.viewer == 1 and not hand_hidden(t.scene) and Pass() in t.legal()
+    finally:
+        t.close()
+
+
+def test_undo_within_a_turn_and_saves_load_and_play_on(tmp_path):
+    session = GameSession.new(seats(2, bots=(1,)), seed=8, game="zoomaka")
+    t = Table.open(session=session, size=(1024, 640), saves_dir=tmp_path)
+    try:
+        t.bots_move()
+        sell = next(a for a in t.legal() if type(a) is Sell)
+        before = t.state.to_json()
+        assert t.drag(*t.where(sell))
+        assert t.press("undo") and t.state.to_json() == before
+        assert t.drag(*t.where(EndTurn()))          # draw: the turn is over, and on disk
+        t.bots_move()
+        path = session.save_as("zoomaka test")
+        legal = t.legal()
+    finally:
+        t.close()
+    assert saves.read(path).game == "zoomaka"
+    again = Table.open(path, size=(1024, 640))
+    try:
+        assert again.legal() == legal
+        action = person_move(again)
+        before = len(again.scene.session.record.actions)
+        assert again.press("pass") if action == Pass() else again.drag(*again.where(action))
+        assert len(again.scene.session.record.actions) == before + 1
+    finally:
+        again.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_the_table_draws_at_both_sizes_with_five_players(size, tmp_path):
+    t = open_table(n=5, seed=2, bots=(1, 2, 3, 4), size=size)
+    try:
+        t.bots_move()
+        t.screenshot(tmp_path / "table.png")
+        for a in t.legal():
+            piece, drop = t.where(a) if a != Pass() else (None, None)
+            if piece is not None:
+                assert 0 <= piece[0] < size[0] and 0 <= drop[1] < size[1]
+    finally:
+        t.close()
