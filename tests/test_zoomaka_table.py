@@ -187,3 +187,27 @@ def test_the_table_draws_at_both_sizes_with_five_players(size, tmp_path):
                 assert 0 <= piece[0] < size[0] and 0 <= drop[1] < size[1]
     finally:
         t.close()
+
+
+def test_new_game_offers_zoomaka_for_five_with_the_reconstructed_deck_said(tmp_path, monkeypatch):
+    from menu_helpers import click, menu_app
+    from zooloretto.ui.text import tr
+    gen = menu_app(tmp_path, monkeypatch)
+    app = next(gen)
+    try:
+        click(app, "new_game")
+        form = app.top
+        click(app, "game_zoomaka")
+        assert form.game == "zoomaka" and form.most == 5
+        assert ("zoomaka.reconstructed", ) == tuple(k for k, _ in form.notes if k == "zoomaka.reconstructed")
+        assert "reconstructed" in tr("zoomaka.reconstructed")
+        while len(form.seats) < 5:
+            click(app, "add_seat")
+        form.named["seed"].set_text("31")
+        click(app, "start")
+        assert app.top.screen_name == "zoomaka_table", getattr(form, "error", "")
+        session = app.top.session
+        assert session.game == "zoomaka" and len(session.state.players) == 5
+        assert [p.name for p in session.state.players] == [s.name for s in form.seats]
+    finally:
+        gen.close()

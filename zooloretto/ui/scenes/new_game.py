@@ -15,9 +15,12 @@ from ..kit import (INK_SOFT, MenuScene, draw_card, draw_text, player_colours, la
                    text_font, unit)
 from .. import art
 from ..navigation import screen
-from .new_game_form import (BOARD, DICE, EXPANSIONS, NAME_LIMIT, PLAYERS, bot_levels, dice_available,  # noqa: F401
+from .new_game_form import (BOARD, DICE, EXPANSIONS, GAMES, NAME_LIMIT, PLAYERS, bot_levels, dice_available,  # noqa: F401
                             remember, remembered, remembered_game, validate)
 from .new_game_options import OptionsCard
+
+
+GAME_WORD = {"zoo": "board", "dice": "dice", "zoomaka": "zoomaka"}     # the catalog keys menu.game_*
 
 
 @screen("new_game")
@@ -29,7 +32,7 @@ class NewGameScene(OptionsCard, MenuScene):
         colours = player_colours()
         last = remembered(app.settings)
         self.game, self.expansions = remembered_game(app.settings)
-        if game in PLAYERS and (game != DICE or dice_available()):
+        if game in PLAYERS and (game == BOARD or dice_available()):
             self.game = game
         self.seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in seats] if seats else \
             last[0] if last else [
@@ -94,16 +97,16 @@ class NewGameScene(OptionsCard, MenuScene):
         self._layout_games(pygame.Rect(pad + head_w + pad, int(18 * u), w - head_w - 3 * pad, int(52 * u)), u)
 
     def _layout_games(self, row, u):
-        """The choice of game: two buttons side by side, the chosen one lit."""
+        """The choice of game: three buttons side by side, the chosen one lit."""
         gap = int(12 * u)
-        bw = (row.w - gap) // 2
-        for i, (game, key) in enumerate(((BOARD, "menu.game_board"), (DICE, "menu.game_dice"))):
-            b = self.button((row.x + i * (bw + gap), row.y, bw, row.h), key, lambda g=game: self.choose_game(g),
-                            cls="@soft", name=f"game_{game}",
-                            tooltip="menu.game_board_tip" if game == BOARD else "menu.game_dice_tip")
+        bw = (row.w - 2 * gap) // 3
+        for i, game in enumerate(GAMES):
+            b = self.button((row.x + i * (bw + gap), row.y, bw, row.h), f"menu.game_{GAME_WORD[game]}",
+                            lambda g=game: self.choose_game(g), cls="@soft", name=f"game_{game}",
+                            tooltip=f"menu.game_{GAME_WORD[game]}_tip")
             if game == self.game:
                 b.select()
-            if game == DICE and not dice_available():
+            if game != BOARD and not dice_available():
                 b.disable()
 
     def _layout_seats(self, card, u):
@@ -159,7 +162,7 @@ class NewGameScene(OptionsCard, MenuScene):
 
     def choose_game(self, game):
         """Switch games: the dice game seats at most four (a fifth seat waits for the board game)."""
-        if game == self.game or game not in PLAYERS or (game == DICE and not dice_available()):
+        if game == self.game or game not in PLAYERS or (game != BOARD and not dice_available()):
             return
         self.sync()
         self.game = game
@@ -263,8 +266,8 @@ class NewGameScene(OptionsCard, MenuScene):
             self.rebuild()
 
     def new_session(self, seats, seed, removed, start_player):
-        if self.game == DICE:
-            return GameSession.new(seats, seed=seed, start_player=start_player, game=DICE)
+        if self.game != BOARD:              # the dice game, Zoomaka
+            return GameSession.new(seats, seed=seed, start_player=start_player, game=self.game)
         expansions = [e for e in EXPANSIONS if e in self.expansions]
         return GameSession.new(seats, seed=seed, removed=removed, start_player=start_player,
                                expansions=expansions)

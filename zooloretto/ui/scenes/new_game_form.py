@@ -7,6 +7,7 @@ from ...dice.rules import components as DC
 from ...zoo.rules import components as C
 from ...zoo.rules.expansions import NAMES as EXPANSIONS
 from ...zoo.rules.names import clean_name
+from ...zoomaka.rules import rulings as ZR
 from ..kit import player_colours
 from ..session import GameSession, Seat
 from ..text import tr
@@ -14,9 +15,10 @@ from ..text import tr
 NAME_LIMIT = 16
 SEED_DIGITS = 12
 
-BOARD, DICE = "zoo", "dice"             # as session.game names them
-GAMES = (BOARD, DICE)
-PLAYERS = {BOARD: (C.MIN_PLAYERS, C.MAX_PLAYERS), DICE: (DC.MIN_PLAYERS, DC.MAX_PLAYERS)}
+BOARD, DICE, ZOOMAKA = "zoo", "dice", "zoomaka"     # as session.game names them
+GAMES = (BOARD, DICE, ZOOMAKA)
+PLAYERS = {BOARD: (C.MIN_PLAYERS, C.MAX_PLAYERS), DICE: (DC.MIN_PLAYERS, DC.MAX_PLAYERS),
+           ZOOMAKA: (ZR.MIN_PLAYERS, ZR.MAX_PLAYERS)}
 
 # Each expansion's name and its one line for the form, in the order the rules list them.
 EXPANSION_TEXT = {
@@ -105,7 +107,7 @@ def remembered_game(settings) -> tuple:
     """(game, expansions) of the last New game; what is not understood is left out."""
     game = getattr(settings, "last_game", BOARD)
     game = game if game in GAMES else BOARD
-    if game == DICE and not dice_available():
+    if game != BOARD and not dice_available():
         game = BOARD
     kept = getattr(settings, "last_expansions", [])
     kept = kept if isinstance(kept, list) else []

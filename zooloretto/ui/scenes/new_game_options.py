@@ -13,7 +13,7 @@ from ..kit import (INK, INK_SOFT, ACCENT, draw_paragraphs, draw_text, fitting_fo
 from ..text import tr
 from ...dice.rules.components import FACES
 from .howto_draw import die
-from .new_game_form import BOARD, EXPANSION_PICTURES, EXPANSION_TEXT, EXPANSIONS, PLAYERS, SEED_DIGITS
+from .new_game_form import BOARD, DICE, ZOOMAKA, EXPANSION_PICTURES, EXPANSION_TEXT, EXPANSIONS, PLAYERS, SEED_DIGITS
 
 TABS = ("box", "expansions")
 
@@ -30,6 +30,9 @@ class OptionsCard:
         self.entry((x0, seed_top + int(32 * u), int(min(width, 340 * u)), int(44 * u)), self.seed_text,
                    name="seed", limit=SEED_DIGITS + 4, placeholder="menu.seed_placeholder")
         self.animal_rects, self.expansion_boxes, self.expansion_pictures, self.notes = {}, {}, {}, []
+        if self.game == ZOOMAKA:
+            self._layout_zoomaka(pygame.Rect(x0, card.y + pad // 2, width, seed_top - card.y - pad), u)
+            return
         if self.game != BOARD:
             self._layout_dice(pygame.Rect(x0, card.y + pad // 2, width, seed_top - card.y - pad), u)
             return
@@ -102,6 +105,15 @@ class OptionsCard:
                     "menu.dice_rules", lambda: self.app.open("howto", topic="dice"), cls="@soft",
                     name="dice_rules")
 
+    def _layout_zoomaka(self, area, u):
+        """The card game: what it is, and that its deck is our reconstruction."""
+        self.label((area.x, area.y, area.w, int(48 * u)), "menu.zoomaka_heading", cls="@heading")
+        top = area.y + int(58 * u)
+        room = area.bottom - top
+        self.notes.append(("menu.zoomaka_about", pygame.Rect(area.x, top, area.w, int(room * 0.62))))
+        self.notes.append(("zoomaka.reconstructed", pygame.Rect(area.x, top + int(room * 0.66), area.w,
+                                                                int(room * 0.34))))
+
     # form state -----------------------------------------------------------------
     def show_tab(self, tab):
         self.tab = tab
@@ -152,7 +164,7 @@ class OptionsCard:
                 pygame.draw.lines(surface, ACCENT, False, pts, max(3, rect.w // 7))
         if self.animal_rects:
             self._paint_animals(surface)
-        if self.game != BOARD:
+        if self.game == DICE:
             row, n = self.dice_row, len(FACES)
             x = row.centerx - (n * row.h + (n - 1) * row.h // 4) // 2
             for face in FACES:
