@@ -211,3 +211,35 @@ def test_new_game_offers_zoomaka_for_five_with_the_reconstructed_deck_said(tmp_p
         assert [p.name for p in session.state.players] == [s.name for s in form.seats]
     finally:
         gen.close()
+
+
+def test_load_lists_a_zoomaka_save_and_continue_opens_its_autosave(tmp_path, monkeypatch):
+    from helpers import play_randomly
+    from menu_helpers import click, click_at, frames, menu_app
+    from zooloretto.zoomaka.rules import legal_actions
+    from zooloretto.ui.scenes import load_preview
+    from zooloretto.ui.scenes.title import TitleScene
+    from zooloretto.ui.text import tr
+    gen = menu_app(tmp_path, monkeypatch)
+    app = next(gen)
+    try:
+        game = GameSession.new(seats(3), seed=12, game="zoomaka")
+        play_randomly(game.record, legal_actions, 12, 30)
+        game.save_as("Card night")
+        click(app, "load")
+        load = app.top
+        entry = next(e for e in load.entries if e.path.stem == "Card night")
+        assert entry.error is None
+        assert load_preview.status(entry.session) == tr("menu.zoomaka_save", status=tr("menu.round", n=game.state.round))
+        assert load_preview.names(entry.session.state) == ["P1", "P2", "P3"]
+        click_at(app, load.row_rect(entry).center)                  # the preview with each zoo drawn
+        click(app, "load")
+        assert app.top.screen_name == "zoomaka_table"
+        assert app.top.session.state.to_json() == game.state.to_json()
+        game.autosave()
+        app.reset(TitleScene(app))
+        frames(app)
+        click(app, "continue")
+        assert app.top.screen_name == "zoomaka_table"
+    finally:
+        gen.close()

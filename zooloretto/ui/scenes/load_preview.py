@@ -15,10 +15,14 @@ def is_dice(session) -> bool:
     return getattr(session, "game", None) == "dice"
 
 
+def is_zoomaka(session) -> bool:
+    return getattr(session, "game", None) == "zoomaka"
+
+
 def players(state) -> list:
-    """The zoos of a board game or the score sheets of a dice game, in seat order."""
+    """The zoos of a board game, the score sheets of a dice game or Zoomaka's players, in seat order."""
     zoos = getattr(state, "zoos", None)
-    return list(zoos if zoos is not None else getattr(state, "sheets", []))
+    return list(zoos if zoos is not None else getattr(state, "sheets", None) or getattr(state, "players", []))
 
 
 def names(state) -> list:
@@ -31,6 +35,9 @@ def points(session) -> list:
     if is_dice(session):
         from ...dice.rules.scoring import total
         return [total(sheet) for sheet in state.sheets]
+    if is_zoomaka(session):             # complete sections: what wins Zoomaka
+        from ...zoomaka.rules import final_scores
+        return [p["total"] for p in final_scores(state)["players"]]
     return [score_zoo(zoo, state.options)["total"] for zoo in state.zoos]
 
 
@@ -38,6 +45,8 @@ def status(session) -> str:
     """"Round 6", "Finished"; for the dice game "Dice game · Round 6"."""
     state = session.state
     text = tr("menu.finished") if state.game_over else tr("menu.round", n=state.round)
+    if is_zoomaka(session):
+        return tr("menu.zoomaka_save", status=text)
     return tr("menu.dice_save", status=text) if is_dice(session) else text
 
 
@@ -73,6 +82,9 @@ def glimpse(app, surface, session, seat: int, x: int, y: int, t: int, right: int
             draw_text(surface, label, small, INK, (x + t + 2, y + t), "bottomleft")
             x += width + gap // 2
         return
+    if is_zoomaka(session):
+        _zoomaka_glimpse(surface, session.state.players[seat], small, x, y, t, right, gap)
+        return
     zoo = session.state.zoos[seat]
     for pen in zoo.pens[:zoo.open_pens]:
         if not pen:
@@ -89,3 +101,17 @@ def glimpse(app, surface, session, seat: int, x: int, y: int, t: int, right: int
     if coin and x < right - t * 2:
         surface.blit(coin, (x + 6, y + t * 0.15))
         draw_text(surface, str(zoo.coins), small, INK, (x + 6 + coin.get_width() + 2, y + t // 2), "midleft")
+
+
+def _zoomaka_glimpse(surface, player, small, x, y, t, right, gap) -> None:
+    """A Zoomaka zoo: each section's sign and its animals of the size that completes it."""
+    from ...zoomaka.rules.cards import SECTION_SIZE
+    from ..zoomaka.card_art import type_badge
+    for sec in player.zoo:
+        label = f"{len(sec.animals)}/{SECTION_SIZE[sec.type]}"
+        width = t + small.size(label)[0] + gap // 2
+        if x + width > right:
+            break
+        surface.blit(type_badge(sec.type, t), (x, y))
+        draw_text(surface, label, small, INK, (x + t + 2, y + t), "bottomleft")
+        x += width + gap // 2
