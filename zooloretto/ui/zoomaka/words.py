@@ -60,7 +60,10 @@ def describe(action, names) -> str:
               "target": safe_text(names[action.target], 24) if getattr(action, "target", None) is not None
               and action.target < len(names) else "",
               "pick": card_name(action.pick) if getattr(action, "pick", None) else ""}
-    return _said("zoomaka.do." + kind, kind, **params)
+    said = _said("zoomaka.do." + kind, kind, **params)
+    if kind == "entrance" and params["target"]:      # whom a Multicolor Entrance charges
+        said += " \u2192 " + params["target"]
+    return said
 
 
 def prompt(state, names, is_bot) -> str:
