@@ -137,24 +137,24 @@ def _font_file(bold: bool):
     return None
 
 
+FACES_PER_WEIGHT = 4      # faces open for each weight, each set to a size as it is asked for
+
+
 class SizedFont:
-    """A pygame Font's methods at one size, drawn by the one face of its weight.
+    """A pygame Font's methods at one size, drawn by one of a few faces of its weight.
 
     A pygame Font costs some 0.6 MB (and 7 ms) once it has drawn, whatever its size: its
-    shaping tables. The screens ask for 20 to 60 sizes, so each size is a view of a shared
-    face that is set to its size before it measures or draws: the same pixels as a font
-    opened at that size (tests/test_font_faces.py), 0.3 ms to change sizes."""
-    __slots__ = ("_face", "_size")
+    shaping tables. The screens ask for 20 to 60 sizes, so a size borrows one of
+    FACES_PER_WEIGHT faces of its weight (the least recently used one changes its size):
+    the same pixels as a font opened at that size (tests/test_font_faces.py). A face that
+    changes size draws its letters anew (0.2 ms a text): the sizes drawn often keep a face."""
+    __slots__ = ("_bold", "_size")
 
-    def __init__(self, face: "_Face", size: int):
-        self._face, self._size = face, size
+    def __init__(self, bold: bool, size: int):
+        self._bold, self._size = bold, size
 
     def _sized(self) -> pygame.font.Font:
-        face = self._face
-        if face.size != self._size:
-            face.font.set_point_size(self._size)
-            face.size = self._size
-        return face.font
+        return _face_at(self._bold, self._size)
 
     def render(self, *args, **kw) -> pygame.Surface:
         return self._sized().render(*args, **kw)
@@ -166,29 +166,42 @@ class SizedFont:
         return getattr(self._sized(), name)
 
 
-class _Face:
-    def __init__(self, font: pygame.font.Font, size: int):
-        self.font, self.size = font, size
+_faces: dict = {}         # bold -> {size: face}, the most recently used last, while pygame.font lives
 
 
-_faces: dict = {}         # bold -> the _Face of that weight, while pygame.font lives
-
-
-def _face(bold: bool, size: int):
-    face = _faces.get(bold)
+def _face_at(bold: bool, size: int) -> pygame.font.Font:
+    faces = _faces[bold]
+    face = faces.pop(size, None)
     if face is None:
-        path = _font_file(bold)
-        if path is None:
-            return None
-        try:
-            with resources.as_file(path) as real_path:
-                face = _Face(pygame.font.Font(str(real_path), size), size)
-        except (OSError, pygame.error):
-            return None
-        if not _faces:
-            pygame.register_quit(_forget_faces)     # a face dies with pygame.font
-        _faces[bold] = face
+        if len(faces) < FACES_PER_WEIGHT:
+            face = _open_face(bold, size)
+        else:
+            face = faces.pop(next(iter(faces)))
+            face.set_point_size(size)
+    faces[size] = face
     return face
+
+
+def _open_face(bold: bool, size: int):
+    path = _font_file(bold)
+    if path is None:
+        return None
+    try:
+        with resources.as_file(path) as real_path:
+            return pygame.font.Font(str(real_path), size)
+    except (OSError, pygame.error):
+        return None
+
+
+def _has_face(bold: bool, size: int) -> bool:
+    if bold not in _faces:
+        face = _open_face(bold, size)
+        if face is None:
+            return False
+        if not _faces:
+            pygame.register_quit(_forget_faces)     # the faces die with pygame.font
+        _faces[bold] = {size: face}
+    return True
 
 
 def _forget_faces():
@@ -203,9 +216,8 @@ def font(size: int, bold: bool = False):
     if not pygame.font.get_init():
         pygame.font.init()
     size = max(4, int(size))
-    face = _face(bold, size)
-    if face is not None:
-        return SizedFont(face, size)
+    if _has_face(bold, size):
+        return SizedFont(bold, size)
     # Last resorts: a system font with Cyrillic, then pygame's own.
     sys_font = pygame.font.SysFont("notosans,dejavusans,arial,liberationsans", size, bold=bold)
     return sys_font or pygame.font.Font(None, size)
