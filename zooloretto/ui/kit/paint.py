@@ -163,10 +163,8 @@ def draw_card(surface, rect, fill=CREAM, border=(150, 112, 72), radius=16, shado
     if shadow:
         rounded_shadow(surface, rect.inflate(shadow * 2, shadow * 2).size, (60, 30, 10, 50),
                        radius + shadow, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
-    if alpha < 255:
-        card = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(card, (*fill, alpha), card.get_rect(), border_radius=radius)
-        surface.blit(card, rect.topleft)
+    if alpha < 255:        # New game's cards are a third of the window each: no layer that size
+        rounded_shadow(surface, rect.size, (*fill, alpha), radius, rect.topleft)
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, border, rect, width=line, border_radius=radius)
