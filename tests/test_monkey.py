@@ -22,6 +22,7 @@ import pygame
 import pytest
 
 from zooloretto import paths
+from zooloretto.history.background import Job
 from zooloretto.zoo.rules import legal_actions
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.app import App, MIN_SIZE
@@ -331,6 +332,7 @@ def sandbox(tmp_path, monkeypatch):
     monkeypatch.setattr(DiceTableScene, "default_runner", staticmethod(lambda: SyncRunner(iterations=1)))
     paths.set_saves_dir(tmp_path / "saves")
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    monkeypatch.setattr(Job, "inline", True)     # the History reads at once: no thread's timing
     yield tmp_path
     paths.set_saves_dir(None)
     set_language("en")

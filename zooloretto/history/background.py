@@ -10,7 +10,11 @@ log = logging.getLogger("zooloretto")
 
 
 class Job:
-    """`work(progress)` on its own daemon thread; `progress(done, total)` may be called by it."""
+    """`work(progress)` on its own daemon thread; `progress(done, total)` may be called by it.
+    With `Job.inline` (tests that replay a run from a seed) the work is done at once, here:
+    a thread's timing would change what the screen shows at a given frame."""
+
+    inline = False
 
     def __init__(self, work, name: str = "history"):
         self.result = None
@@ -18,7 +22,10 @@ class Job:
         self.progress = (0, 0)
         self._finished = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(work,), name=name, daemon=True)
-        self._thread.start()
+        if self.inline:
+            self._thread.run()
+        else:
+            self._thread.start()
 
     def _run(self, work):
         try:
@@ -37,4 +44,4 @@ class Job:
         return self._finished.is_set()
 
     def wait(self) -> None:
-        self._thread.join()
+        self._finished.wait()

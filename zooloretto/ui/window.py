@@ -79,6 +79,13 @@ class GameWindow:
         window = display_window()
         if window is not None:
             window.minimum_size = MIN_SIZE     # the window manager stops a drag there
+            if not fullscreen and self.surface.get_size() != self.windowed_size:
+                # SDL keeps its window between App()s of one process (tests, a restart of the
+                # screens): one left in full screen comes back as the window asked for
+                window.set_windowed()
+                window.size = self.windowed_size
+                self.surface = pygame.display.get_surface()
+                self.seen = self.surface.get_size()
         if fullscreen:
             self.set_fullscreen(True)
             if window is not None:
