@@ -260,3 +260,13 @@ def test_the_menus_light_their_buttons_under_the_pointer():
         assert sorted(watch.redrawn_area)[len(watch.redrawn_area) // 2] < 0.05
     finally:
         t.close()
+
+
+def test_a_window_uncovered_is_drawn_whole_and_the_pointer_only_where_it_changed(board):
+    t, watch = board
+    t.app.step([motion((600, 400))])
+    watch.frames_of(30, dt=0.05)
+    t.app.step([motion((604, 402))])
+    assert t.app.redrawn is not None                         # the tooltip's old and new place
+    t.app.step([pygame.event.Event(pygame.WINDOWEXPOSED)])   # what covered it is gone
+    assert t.app.redrawn is None

@@ -45,9 +45,20 @@ IDLE_WAKE = 0.1       # seconds a still screen sleeps between steps (cursor blin
 IDLE_POLL = 1 / FPS
 # Events after which only what the scene and the widgets say changed is drawn again:
 # the pointer's motion (and pygame-gui's word of it). Any other event draws the whole
-# window, unless the scene's damage() sees what any event changes (damage_of_any_event).
+# window, unless the scene's damage() sees what the player's input changes
+# (damage_of_any_event): then only the window's own events do (shown again, uncovered...).
 POINTER_ONLY = frozenset((pygame.MOUSEMOTION, pygame_gui.UI_BUTTON_ON_HOVERED,
                           pygame_gui.UI_BUTTON_ON_UNHOVERED))
+INPUT = POINTER_ONLY | {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                        pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING}
+
+
+def seen_by(scene, event) -> bool:
+    """Does the scene's damage() see what `event` changes? (pygame-gui's own events, all
+    above USEREVENT, are the player's input told by a widget.)"""
+    if event.type in POINTER_ONLY:
+        return True
+    return scene.damage_of_any_event and (event.type in INPUT or event.type >= pygame.USEREVENT)
 log = logging.getLogger("zooloretto")
 
 
@@ -271,8 +282,7 @@ class App:
             return False
         scene.update(dt)
         self.ui.update(dt)
-        whole = self._dirty or (not scene.damage_of_any_event
-                                and any(e.type not in POINTER_ONLY for e in events))
+        whole = self._dirty or not all(seen_by(scene, e) for e in events)
         drawn = self._changed(events, scene)
         if drawn:
             self._draw(whole)
