@@ -23,7 +23,18 @@ def draw_market(surface, L, state, *, step=None, lit=(), held=None, hidden=()):
     """The supply, the tray and the trucks of `state`; `lit` places glow (legal drops),
     `held` is the Loc of the die or truck in the hand (drawn faint where it was)."""
     fs = L.font_size(15)
-    # the supply
+    clip = surface.get_clip()       # a frame drawn again in part: what lies outside it is let be
+    if clip.colliderect(L.supply.inflate(16, 16)):
+        _supply(surface, L, state, lit, fs)
+    if clip.colliderect(L.tray.inflate(L.crate * 2, L.crate * 2)):   # (tumbling dice stray)
+        _tray(surface, L, state, step, lit, held, hidden)
+    # the trucks
+    for i, dice in enumerate(state.trucks):
+        if clip.colliderect(L.rects[Loc("truck", index=i)].inflate(L.crate, L.crate)):
+            _truck(surface, L, i, dice, lit, held, hidden)
+
+
+def _supply(surface, L, state, lit, fs):
     r = L.supply
     panel(surface, r, WOOD, WOOD_DARK, radius=12)
     blit_text(surface, tr("dice.supply"), fs, (255, 246, 226), (r.centerx, r.y + 6), "midtop", bold=True)
@@ -41,7 +52,9 @@ def draw_market(surface, L, state, *, step=None, lit=(), held=None, hidden=()):
         surface.blit(art.die(None, size), (x, top + int(row * size * 0.72)))
     if Loc("supply") in lit:
         pygame.draw.rect(surface, GOLD, r, width=4, border_radius=12)
-    # the tray
+
+
+def _tray(surface, L, state, step, lit, held, hidden):
     t = L.tray
     panel(surface, t, FELT, WOOD_DARK, radius=14, width=4)
     rolling = step is not None and step.event.type == "dice_rolled" and step.progress < 1
@@ -64,11 +77,6 @@ def draw_market(surface, L, state, *, step=None, lit=(), held=None, hidden=()):
                 y = r.bottom
     if Loc("tray") in lit:
         pygame.draw.rect(surface, GOLD, t, width=4, border_radius=14)
-    # the trucks (in a frame drawn again in part, those outside it are let be)
-    clip = surface.get_clip()
-    for i, dice in enumerate(state.trucks):
-        if clip.colliderect(L.rects[Loc("truck", index=i)].inflate(L.crate, L.crate)):
-            _truck(surface, L, i, dice, lit, held, hidden)
 
 
 def _truck(surface, L, i, dice, lit, held, hidden):

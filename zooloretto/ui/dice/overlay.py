@@ -25,7 +25,9 @@ WARN = (196, 52, 40)
 def draw_table(surface, t):
     L, s = t.layout, t.shown.state
     surface.blit(ink.background(L.size, L.bar.h, L.size[0], 0), (0, 0))
-    _bar(surface, t)
+    clip = surface.get_clip()       # a frame drawn again in part: what lies outside it is let be
+    if clip.colliderect(L.bar.inflate(0, 8)):
+        _bar(surface, t)
     step = t.shown.step
     flying = t.shown.flying()
     hidden = {flying.dst} if flying is not None else set()
@@ -39,13 +41,13 @@ def draw_table(surface, t):
     popping, pop = None, 1.0
     if step is not None and flying is None and step.dst is not None:
         popping, pop = step.dst, step.progress
-    clip = surface.get_clip()       # a frame drawn again in part: sheets outside it are let be
     for q in range(s.num_players):
         if not clip.colliderect(L.rects[Loc("sheet", q)].inflate(L.box * 2, L.box * 2)):
             continue
         draw_sheet(surface, L, s, q, colour=t.colour(q), current=(q == s.current and not s.game_over),
                    popping=popping, pop=pop, lit=Loc("sheet", q) in lit, is_bot=t.is_bot(q))
-    _line(surface, t)
+    if clip.colliderect(L.message.inflate(8, 8)):
+        _line(surface, t)
     if flying is not None:
         _flight(surface, t, flying)
     if step is not None and step.event.type == "bonus_crossed" and step.dst in L.rects:
