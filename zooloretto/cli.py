@@ -16,14 +16,11 @@ import sys
 
 from . import __version__
 from .argv import with_command
+from .cli_games import GAMES, CliError, describe, new_zoomaka, rules_of as _rules, with_seats as _with_seats
 from .cli_text import refusal_words, save_problem, say, speak
 
 USER_ERROR = 2
 SEED_MAX = 2 ** 63 - 1
-
-
-class CliError(Exception):
-    """A problem with what the user asked for: printed as one line, status 2."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -145,27 +142,6 @@ def _print(data):
         print(json.dumps(data, indent=1, ensure_ascii=True))
 
 
-GAMES = ("board", "dice")     # `--game`: the board game (the default) or the dice game
-
-
-def _rules(record):
-    """The rules package of the game a save holds."""
-    if getattr(record, "game", None) == "dice":
-        from .dice import rules
-    else:
-        from .zoo import rules
-    return rules
-
-
-def _with_seats(record):
-    """People at every seat, each in their own colour and under their name (meta.seats,
-    what the table reads): a save made here opens like one made on the New game screen."""
-    from .seats import people_seats
-    players = getattr(record.state, "zoos", None) or record.state.sheets
-    record.meta["seats"] = people_seats([p.name for p in players])
-    return record
-
-
 def _new_dice(args):
     from .dice.rules import SetupError
     from .dice.rules.record import DiceRecord
@@ -184,6 +160,9 @@ def cmd_new(args):
         if args.expansions:
             raise CliError(say("cli.expansions_dice"))
         _write(_with_seats(_new_dice(args)), args.out)
+        return 0
+    if args.game == "zoomaka":              # its parts: cli_games.py
+        _write(_with_seats(new_zoomaka(args)), args.out)
         return 0
     names = args.names or None
     removed = [a.strip() for a in args.remove.split(",") if a.strip()] if args.remove is not None else None
@@ -231,12 +210,7 @@ def _expansions(text):
 
 
 def cmd_show(args):
-    record = _read(args.file)
-    if getattr(record, "game", None) == "dice":
-        from .dice.rules.view import describe
-    else:
-        from .zoo.rules.view import describe
-    _print(describe(record.state))
+    _print(describe(_read(args.file)))
     return 0
 
 
@@ -245,7 +219,7 @@ def cmd_score(args):
     state = record.state
     scores = _rules(record).final_scores(state)
     _print({"final": state.game_over, "winners": scores["winners"],
-            "decided_by_coins": scores["decided_by_coins"], "shared": scores["shared"],
+            "decided_by_coins": scores.get("decided_by_coins", False), "shared": scores["shared"],
             "players": scores["players"]})
     return 0
 
@@ -343,7 +317,7 @@ def build_parser(argv=None):
     add_commands(sub)
 
     s = sub.add_parser("bench", help=say("cli.help.bench"))
-    s.add_argument("--game", choices=GAMES, default="board", help=say("cli.help.game"))
+    s.add_argument("--game", choices=GAMES[:2], default="board", help=say("cli.help.game"))
     s.add_argument("--games", type=whole(1, 100_000), default=200, help=say("cli.help.games"))
     s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=1)
     s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=say("cli.help.expansions"))

@@ -91,6 +91,8 @@ def refusal_words(record, error) -> str:
         return str(error)
     if getattr(record, "game", None) == "dice":
         from .words.dice import refusal_text
+    elif getattr(record, "game", None) == "zoomaka":
+        from .words.zoomaka import refusal_text
     else:
         from .words.zoo import refusal_text
     return refusal_text(error.refusal)

@@ -1,8 +1,10 @@
 """Zoomaka's sentences at the table in the player's language (catalog locales/zoomaka.*.json):
-the cards' names and effects, the rules' refusals, what an action does, what the player
-who must decide now is asked. The rules' own English is the fallback, never a guess."""
+the cards' effects, what an action does, what the player who must decide now is asked; the
+cards' names and the rules' refusals come from words/zoomaka.py (the command line's too). The rules' own English is the
+fallback, never a guess."""
 from __future__ import annotations
 
+from ...words.zoomaka import card_name, kind_name, refusal_text, said as _said, type_name  # noqa: F401
 from ...zoomaka.rules.cards import CARDS
 from ...zoomaka.rules.legal import action_limit, decision
 from ..safe_draw import safe_text
@@ -11,44 +13,12 @@ from ..text import tr
 HIDDEN = "?"
 
 
-def _said(key: str, fallback: str, **params) -> str:
-    text = tr(key, **params)
-    return fallback if text == key else text
-
-
-def card_name(card: str) -> str:
-    if card not in CARDS:
-        return tr("zoomaka.card.hidden")
-    c = CARDS[card]
-    return _said("zoomaka.card." + c.key, c.name)
-
-
 def effect_text(card: str) -> str:
     """The card's effect in one sentence of ours ("" for a plain animal)."""
     c = CARDS.get(card)
     if c is None or not c.effect:
         return ""
     return _said("zoomaka.effect." + c.effect, "")
-
-
-def type_name(section: str) -> str:
-    return _said("zoomaka.type." + str(section), str(section))
-
-
-def kind_name(kind: str) -> str:
-    return _said("zoomaka.kind." + str(kind), str(kind))
-
-
-def refusal_text(refusal) -> str:
-    """A refusal of the Zoomaka rules, in the player's words."""
-    params = dict(refusal.params)
-    if "section" in params:
-        params["section"] = type_name(params["section"])
-    if "kind" in params:
-        params["kind"] = kind_name(params["kind"])
-    if isinstance(params.get("target"), int):
-        params["target"] = params["target"] + 1
-    return _said("zoomaka.refusal." + refusal.code, str(refusal), **params)
 
 
 def describe(action, names) -> str:

@@ -1,0 +1,64 @@
+"""What differs between the three games on the command line: which rules package a save's
+game plays by, what `show` prints of it, who sits at it (meta.seats) and how `new` sets up
+Zoomaka. cli.py asks here and keeps the contract; this module imports nothing of cli.py,
+so CliError lives here and cli.py takes it from here.
+
+    zooloretto new --game zoomaka --players 2..5 [--names A,B] [--seed N] [--start-player K] --out FILE
+    legal / apply / show / score on its save: the same JSON shapes as the other games
+    (show: zoomaka/rules/view.py describe; score: final, winners, decided_by_coins (always
+    false: Zoomaka has no coins), shared, players with each zoo's sections and "total", its
+    complete sections)
+"""
+from __future__ import annotations
+
+import importlib
+
+from .cli_text import say
+
+GAMES = ("board", "dice", "zoomaka")          # `new --game`: the board game is the default
+RULES = {"board": "zooloretto.zoo.rules", "dice": "zooloretto.dice.rules",
+         "zoomaka": "zooloretto.zoomaka.rules"}
+VIEWS = {"board": "zooloretto.zoo.rules.view", "dice": "zooloretto.dice.rules.view",
+         "zoomaka": "zooloretto.zoomaka.rules.view"}
+
+
+class CliError(Exception):
+    """A problem with what the user asked for: printed as one line, status 2."""
+
+
+def game_of(record) -> str:
+    return getattr(record, "game", None) or "board"      # a board game's save names no game
+
+
+def rules_of(record):
+    """The rules package of the game a save holds."""
+    return importlib.import_module(RULES[game_of(record)])
+
+
+def describe(record) -> dict:
+    """What `show` prints: the game's own public summary."""
+    return importlib.import_module(VIEWS[game_of(record)]).describe(record.state)
+
+
+def with_seats(record):
+    """People at every seat, each in their own colour and under their name (meta.seats,
+    what the table reads): a save made here opens like one made on the New game screen."""
+    from .seats import people_seats
+    state = record.state
+    players = getattr(state, "zoos", None) or getattr(state, "sheets", None) or state.players
+    record.meta["seats"] = people_seats([p.name for p in players])
+    return record
+
+
+def new_zoomaka(args):
+    """A new Zoomaka game from `new`'s options (the board game's own are refused)."""
+    from .zoomaka.rules import SetupError
+    from .zoomaka.rules.record import ZoomakaRecord
+    if args.remove is not None:
+        raise CliError(say("cli.remove_zoomaka"))
+    if args.expansions:
+        raise CliError(say("cli.expansions_zoomaka"))
+    try:
+        return ZoomakaRecord.new(args.players, args.seed, args.names or None, args.start_player)
+    except SetupError as e:
+        raise CliError(f"{e}.") from None
