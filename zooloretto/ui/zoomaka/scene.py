@@ -296,11 +296,29 @@ class ZoomakaTableScene(Scene):
         self._sync_buttons()
         self.turns.update(dt, self.anim.busy)
 
+    _drawn = None               # shown() when the table was last drawn
+
     def animating(self) -> bool:
-        return True
+        """Drawn between events only while something moves or waits on a timer, or when what
+        the table shows changed (as ui/table/motion.py; docs/architecture.md "Frames"). A bot
+        thinking and a standing message move nothing: update() looks at them every wake-up.
+        No damage() of its own: every frame drawn is the whole window (Scene's default)."""
+        s = self.state
+        return bool(self.anim.busy or self.hand.drag.active or self.turns.hint_runner.thinking
+                    or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
+                    or self.shown() != self._drawn)
+
+    def shown(self) -> tuple:
+        """A cheap fingerprint of what the table shows, besides timers and widgets (the last
+        flight's landing too: its frame without it)."""
+        s = self.state
+        return (self.anim.busy, self.state_key(), s.current, s.used, self.viewer, self.hand.selected, self.hand.changes,
+                id(self.layout), id(self.dialog), self.hint, self.message and self.message[:2],
+                self.session.unconfirmed, self.flow.mode(), self.interactive(), tuple(self.talk.lines[-3:]))
 
     def draw(self, surface):
         if self.layout is None or self.layout.size != surface.get_size():
             self.rebuild()
         self._fresh_layout()
         draw_table(surface, self)
+        self._drawn = self.shown()
