@@ -27,6 +27,7 @@ DEPTH = 3              # steps of the turn looked at after the first
 
 class HardBot(Bot):
     level = "hard"
+    _deadline = None
 
     def _decide(self, view, rng):
         actions = distinct(legal_actions(view), view)
@@ -35,6 +36,7 @@ class HardBot(Bot):
         seat = view.current
         planning = decision(view) == "turn"
         deadline = None if self.iterations else time.perf_counter() + 0.85 * self.time_budget
+        self._deadline = deadline
         guesses = self.iterations or 10 ** 6
         totals = {}
         shortlist = None
@@ -61,6 +63,8 @@ class HardBot(Bot):
             return utility(s, seat)
         actions = distinct(legal_actions(s), s)
         scored = ranked(s, seat, actions)
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            depth = 0                   # out of time: finish this guess at once
         if depth <= 0:
             ends = [u for u, a in scored if a.type == "end_turn"]
             return ends[0] if ends else scored[0][0]
