@@ -71,17 +71,24 @@ class WidgetDamage:
 
 
 def merged(rects, bounds: Rect) -> list:
-    """The rectangles within `bounds`, those that touch or nearly touch joined into one."""
+    """The rectangles within `bounds`, two that touch or nearly touch joined into one when
+    that draws little more (a tile's old and new place; not a bar and a column, whose
+    joined rectangle would be the half of the window between them)."""
     out: list = []
     for r in rects:
         r = Rect(r).clip(bounds)
         if r.w <= 0 or r.h <= 0:
             continue
-        while True:             # a joined rectangle may now reach others: join again
-            k = r.inflate(NEAR, NEAR).collidelist(out)
-            if k < 0:
-                break
-            r = r.union(out.pop(k))
+        joined = True
+        while joined:           # a joined rectangle may now reach others: join again
+            joined = False
+            for k in r.inflate(NEAR, NEAR).collidelistall(out):
+                union = r.union(out[k])
+                if union.w * union.h <= (r.w * r.h + out[k].w * out[k].h) * 5 // 4 + NEAR * NEAR * 4:
+                    r = union
+                    out.pop(k)
+                    joined = True
+                    break
         out.append(r)
     return out
 

@@ -64,7 +64,7 @@ class Renderer:
                           lambda surface: ev.draw_supply(surface, L, s, v, held)))
         for i, (r, slots) in enumerate(zip(L.trucks, L.truck_slots)):
             args = self.truck_args(s, i, held)
-            parts.append((r.inflate(slots[0].w * 2, slots[0].w * 2), ("truck", i) + args,
+            parts.append((r.inflate(16, 16), ("truck", i) + args,      # (its wheels and shadow)
                           lambda surface, i=i, args=args: self.truck(surface, i, args)))
         # the zoos' pictures (made when first drawn), keyed as their caches are (zoo_view.py)
         zoo = (L.zoo, s.zoos[v], t.colour(v), s.zoos[v].name, t.zoo_subtitle(v),
