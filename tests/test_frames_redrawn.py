@@ -77,14 +77,14 @@ def motion(pos, held=False):
                               buttons=(1, 0, 0) if held else (0, 0, 0))
 
 
-def board_table(confirm_money=False):
+def board_table(confirm_money=False, expansions=None, moves=150):
     """A 5-player board game in its seventh round, Ana to move, the others bots; animated."""
     cols = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167), (213, 94, 0)]
     seats = [Seat(n, "human" if i == 0 else "bot", None if i == 0 else "easy", cols[i])
              for i, n in enumerate(NAMES)]
-    session = GameSession.new(seats, seed=5)
+    session = GameSession.new(seats, seed=5, expansions=expansions)
     bot = make_bot("easy", seed=1)
-    for _ in range(150):
+    for _ in range(moves):
         session.play(bot.choose(public_view(session.state)))
     while session.state.current != 0 or session.state.pending:
         session.play(bot.choose(public_view(session.state)))
@@ -269,3 +269,24 @@ def test_a_window_uncovered_is_drawn_whole_and_the_pointer_only_where_it_changed
     assert t.app.redrawn is not None                         # the tooltip's old and new place
     t.app.step([pygame.event.Event(pygame.WINDOWEXPOSED)])   # what covered it is gone
     assert t.app.redrawn is None
+
+
+def test_the_expansions_pieces_too():
+    from zooloretto.zoo.rules import EXPANSION_NAMES
+    t = board_table(expansions=list(EXPANSION_NAMES), moves=60)
+    watch = Watch(t)
+    try:
+        circle(watch, t.scene.hits.point(Loc("stack", index=0)), frames=40)
+        watch.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+        watch.frames_of(30)
+        src, dst = t.where(next(a for a in t.legal() if type(a).__name__ == "Draw"))
+        t.drag(src, dst)
+        for _ in range(8):                                   # bots, their moves flying
+            if not t.scene.is_bot(t.state.current):
+                break
+            t.scene.turns.step()
+            t.scene.turns.step()
+            watch.frames_of(50)
+        assert watch.partial >= 60
+    finally:
+        t.close()

@@ -9,11 +9,12 @@ played in code, an undo, a new viewer, a message said or gone): `shown()` is a
 cheap fingerprint of that, and the table keeps the one it last drew. A thinking
 bot moves nothing: the app's idle wake-ups look for its answer.
 
-What changed from one frame to the next (`damage`, ui/damage.py): the table's standing
-picture (the board, the zoos, the lit places of a piece in hand, the bar, the coach) is
-keyed by everything it is drawn from, and redrawn whole when that changes; the parts that
-move over it (the piece in hand and what its drop would do, flights and pop-ups, the
-hint's rings, the message line, an enlarged zoo, a tooltip) each give their area.
+What changed from one frame to the next (`damage`, ui/damage.py): each piece of the board
+(render.board_parts: the status line, the stacks, each truck, each zoo, the talk) and each
+thing that moves over it (the piece in hand and what its drop would do, flights and
+pop-ups, the hint's rings, the message line, an enlarged zoo, a tooltip) gives its area and
+a key of what it shows; the rest (the layout, the lit places of a piece in hand, a dialog,
+the bar, the coach) stands, and the whole window is drawn again when it changes.
 """
 from __future__ import annotations
 
@@ -65,9 +66,10 @@ class TableMotion:
         places of a piece in hand, the hint's line, the coach's rings) stands with it."""
         hand = self.hand
         placed = hand.selected is not None or self.hint is not None or self.coach.mode() is not None
-        return (self.layout, self.viewer, hand.selected, hand.selected and hand.changes, hand.drag.dragging,
-                self.confirm, self.dialog, self.flow.last_look, self.flow.mode(), self.hint,
-                self.coach.fingerprint(), self.app.top is self, placed and self.choreo.changes)
+        return (self.layout, self.viewer, hand.selected, hand.selected and hand.changes,
+                hand.drag.dragging, self.confirm, self.dialog, self.flow.last_look, self.flow.mode(),
+                self.hint, self.coach.fingerprint(), self.app.top is self,
+                placed and self.choreo.changes)
 
     def damage(self):
         """The rectangles changed since the last frame drawn (None: the whole window)."""

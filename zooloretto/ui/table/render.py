@@ -48,14 +48,17 @@ class Renderer:
         held = t.hand.selected if t.hand.drag.dragging else None
         whole = Rect((0, 0), L.size)
         draw, end = L.draw_stack, L.end_stack
-        parts = [
+        parts = [     # (the stacks' labels and counts, the bank's words reach past their places)
             (Rect(0, 0, L.size[0], L.top_bar.bottom + 4), ("status", self.status_key(real)),
              lambda surface: self.status(surface, real)),
-            (draw.inflate(draw.w, draw.h), ("stack", len(s.draw_pile)), lambda surface: mv.draw_stack(
-                surface, draw, len(s.draw_pile), label=tr("game.table.draw_stack"))),
-            (end.inflate(end.w, end.h), ("end", len(s.end_pile), bool(s.draw_pile)), lambda surface: mv.draw_stack(
-                surface, end, len(s.end_pile), disc=True, dim=bool(s.draw_pile), label=tr("game.table.end_stack"))),
-            (L.bank.inflate(L.bank.h, L.bank.h), ("bank", s.bank), lambda surface: mv.draw_bank(surface, L.bank, s.bank)),
+            (draw.inflate(draw.w, draw.h), ("stack", len(s.draw_pile)),
+             lambda surface: mv.draw_stack(surface, draw, len(s.draw_pile),
+                                           label=tr("game.table.draw_stack"))),
+            (end.inflate(end.w, end.h), ("end", len(s.end_pile), bool(s.draw_pile)),
+             lambda surface: mv.draw_stack(surface, end, len(s.end_pile), disc=True, dim=bool(s.draw_pile),
+                                           label=tr("game.table.end_stack"))),
+            (L.bank.inflate(L.bank.h, L.bank.h), ("bank", s.bank),
+             lambda surface: mv.draw_bank(surface, L.bank, s.bank)),
             (L.supply.inflate(16, 16), ("supply", tuple(s.offspring.items())),
              lambda surface: mv.draw_supply(surface, L.supply, s.offspring)),
         ]
