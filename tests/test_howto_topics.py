@@ -205,3 +205,65 @@ def test_the_pages_for_two_fit_their_text_in_every_language(tmp_path, monkeypatc
                 problems += [f"{lang} / {page}: {p}" for p in found]
         app.set_language("en")
     assert not problems, "\n".join(problems)
+
+
+# ------------------------------------------------------------------ Zoomaka, the card game
+
+def test_zoomaka_has_its_topic_and_its_deck_page_says_the_deck_is_reconstructed():
+    assert TOPICS["zoomaka"] == ("zoomaka_goal", "zoomaka_turn", "zoomaka_answers", "zoomaka_deck")
+    for lang in ("en", "ru", "fr", "de"):
+        body = tr("help.zoomaka_deck_body", locale=lang)
+        assert body != "help.zoomaka_deck_body" and "14" in body
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fr", "de"])
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_zoomakas_pages_fit_their_text_in_every_language(app, monkeypatch, lang, size):
+    from zooloretto.ui.scenes import howto
+    from zooloretto.ui.text import set_language
+    drawn = []
+    real_text, real_paragraphs = howto.draw_text, howto.draw_paragraphs
+
+    def draw_text(surface, text, font, colour, pos, anchor="topleft", shadow=None):
+        rect = real_text(surface, text, font, colour, pos, anchor, shadow)
+        drawn.append((text, rect, None))
+        return rect
+
+    def draw_paragraphs(surface, text, font, colour, rect, spacing=1.25):
+        bottom = real_paragraphs(surface, text, font, colour, rect, spacing)
+        drawn.append((text, pygame.Rect(rect), bottom))
+        return bottom
+    monkeypatch.setattr(howto, "draw_text", draw_text)
+    monkeypatch.setattr(howto, "draw_paragraphs", draw_paragraphs)
+    app.resize(size)
+    set_language(lang)
+    try:
+        for i, page in enumerate(TOPICS["zoomaka"]):
+            scene = HowToScene(app, page=i, topic="zoomaka")
+            app.reset(scene)
+            drawn.clear()
+            frames(app, 1)
+            assert drawn, page
+            for text, rect, bottom in drawn:
+                if bottom is not None:                          # the page's words, in their column
+                    assert bottom <= rect.bottom, (lang, page, "the words run below their box")
+                else:                                           # a caption, on the page's card
+                    assert scene.card.contains(rect), (lang, page, text)
+    finally:
+        set_language("en")
+
+
+def test_the_new_game_screen_and_a_zoomaka_games_pause_menu_open_zoomakas_rules(app):
+    from zooloretto.ui.scenes.new_game import NewGameScene
+    from zooloretto.ui.session import GameSession, Seat
+    form = NewGameScene(app)
+    app.push(form)
+    form.choose_game("zoomaka")
+    frames(app)
+    click(app, "zoomaka_rules")
+    assert isinstance(app.top, HowToScene) and app.top.topic == "zoomaka" and app.top.page == 0
+    session = GameSession.new([Seat("Ana"), Seat("Bo", colour=(230, 159, 0))], seed=2, game="zoomaka")
+    app.open("pause", session, how="reset")
+    frames(app)
+    click(app, "howto")
+    assert app.top.topic == "zoomaka"

@@ -42,6 +42,8 @@ DYNAMIC = {
     "menu.speed_": ANIMATION_SPEEDS, "menu.level_": bot_levels(),
     "menu.bot_name_": ("1", "2", "3", "4"), "menu.section_": ("save", "autosave", "example"),
     "menu.animal_": C.ANIMALS,
+    "menu.game_": ("board", "dice", "zoomaka", "board_tip", "dice_tip", "zoomaka_tip"),
+    "help.topic_": ("zoo", "dice", "expansions", "zoomaka"),
     "saves.problem.": SaveError.KINDS,
     "game.score.why_": ("full", "one_short", "stall", "none"),
     "game.hint.why.": tuple(HINT_REASONS),
@@ -53,7 +55,8 @@ DYNAMIC = {
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "two_players", "two_players_round",
               "credits",
               "dice_turn", "dice_trucks", "dice_sheet", "dice_bonus", "dice_coins", "dice_barn", "dice_end",
-              "exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear")
+              "exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear",
+              "zoomaka_goal", "zoomaka_turn", "zoomaka_answers", "zoomaka_deck")
 NOT_KEYS = {"menu.section",           # a prefix the load screen tests with startswith
             "menu."}                  # the start of the file name f"menu.{lang}.json"
 
@@ -340,7 +343,7 @@ class Recorder:
         from zooloretto.ui.table import ink as board_view, market_view, render, zoo_view
         from zooloretto.ui.kit import paint as widgets
         from zooloretto.ui.scenes import howto as howto_scene, howto_dice, howto_expansions, howto_two_players, \
-            load as load_scene, load_preview, new_game as new_game_scene, new_game_options, \
+            howto_zoomaka, load as load_scene, load_preview, new_game as new_game_scene, new_game_options, \
             results as results_scene, title as title_scene
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
@@ -361,7 +364,8 @@ class Recorder:
             self.board_texts.append((s, rect, max_w, natural, size, bold))
             return rect
 
-        for module in (widgets, howto_scene, howto_dice, howto_expansions, howto_two_players, load_scene, load_preview,
+        for module in (widgets, howto_scene, howto_dice, howto_expansions, howto_two_players, howto_zoomaka,
+                       load_scene, load_preview,
                        new_game_scene, new_game_options, results_scene, title_scene):
             if hasattr(module, "draw_text"):
                 monkeypatch.setattr(module, "draw_text", draw_text)

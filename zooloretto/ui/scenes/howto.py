@@ -1,7 +1,7 @@
-"""How to play: the rules in a few short illustrated pages, and the credits, for three
-topics: Zooloretto (the board game), its dice game, and the board game's expansions. The
-dice game's and the expansions' pictures are in howto_dice.py and howto_expansions.py, the
-game for two's in howto_two_players.py."""
+"""How to play: the rules in a few short illustrated pages, and the credits, for four
+topics: Zooloretto (the board game), its dice game, the board game's expansions and Zoomaka,
+the card game. The dice game's, the expansions' and Zoomaka's pictures are in howto_dice.py,
+howto_expansions.py and howto_zoomaka.py, the game for two's in howto_two_players.py."""
 from __future__ import annotations
 
 import pygame
@@ -11,20 +11,22 @@ from ..text import tr
 from ..kit import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
                       safe_art, text_font, unit)
 from ..navigation import screen
-from . import howto_dice, howto_expansions, howto_two_players
+from . import howto_dice, howto_expansions, howto_two_players, howto_zoomaka
 from .howto_draw import BARN, BOARD, EDGE, GRASS, STALL_SPACE, tile
 
 PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", *howto_two_players.PAGES, "credits")
-TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions.PAGES}
-TOPIC_KEYS = {"zoo": "help.topic_zoo", "dice": "help.topic_dice", "expansions": "help.topic_expansions"}
+TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions.PAGES,
+          "zoomaka": howto_zoomaka.PAGES}
+TOPIC_KEYS = {topic: f"help.topic_{topic}" for topic in TOPICS}
 ALL_PAGES = tuple(p for pages in TOPICS.values() for p in pages)
 LESSONS = {"zoo": "board", "dice": "dice"}    # the topic's guided game (zooloretto/lessons), "Learn by playing"
 
 
 def topic_for(app) -> str:
-    """The topic a player most likely wants: the dice game's over a dice game, else the board game's."""
+    """The topic a player most likely wants: the one of the game under the menu, else the board game's."""
     session = getattr(getattr(app, "top", None), "session", None)
-    return "dice" if getattr(session, "game", None) == "dice" else "zoo"
+    game = getattr(session, "game", None)
+    return game if game in ("dice", "zoomaka") else "zoo"
 
 
 @screen("howto")
@@ -47,8 +49,9 @@ class HowToScene(MenuScene):
         top, bottom = int(86 * u), int(92 * u)
         self.card = pygame.Rect(pad, top, w - 2 * pad, h - top - bottom)
         gap = int(12 * u)
-        tw = min(int(280 * u), (w - 2 * pad - 2 * gap) // 3)
-        x = (w - 3 * tw - 2 * gap) // 2
+        n = len(TOPICS)
+        tw = min(int(280 * u), (w - 2 * pad - (n - 1) * gap) // n)
+        x = (w - n * tw - (n - 1) * gap) // 2
         for topic in TOPICS:                      # the choice of topic, like tabs above the page
             b = self.button((x, int(18 * u), tw, int(52 * u)), TOPIC_KEYS[topic], lambda t=topic: self.show(t),
                             cls="@soft", name=f"topic_{topic}")
@@ -108,7 +111,7 @@ class HowToScene(MenuScene):
         draw_paragraphs(surface, body, font, INK, pygame.Rect(inner.x, inner.y, text_w, inner.h), spacing=1.3)
         picture = pygame.Rect(inner.x + text_w + int(30 * u), inner.y, inner.w - text_w - int(30 * u), inner.h)
         draw = (howto_dice.PICTURES.get(name) or howto_expansions.PICTURES.get(name)
-                or howto_two_players.PICTURES.get(name))
+                or howto_two_players.PICTURES.get(name) or howto_zoomaka.PICTURES.get(name))
         if draw is not None:
             draw(self, surface, picture, u)
         else:

@@ -109,10 +109,13 @@ class OptionsCard:
         """The card game: what it is, and that its deck is our reconstruction."""
         self.label((area.x, area.y, area.w, int(48 * u)), "menu.zoomaka_heading", cls="@heading")
         top = area.y + int(58 * u)
-        room = area.bottom - top
+        room = area.bottom - top - int(64 * u)          # the Rules button below the words
         self.notes.append(("menu.zoomaka_about", pygame.Rect(area.x, top, area.w, int(room * 0.62))))
         self.notes.append(("zoomaka.reconstructed", pygame.Rect(area.x, top + int(room * 0.66), area.w,
                                                                 int(room * 0.34))))
+        self.button((area.x, area.bottom - int(50 * u), int(min(area.w, 320 * u)), int(44 * u)),
+                    "menu.zoomaka_rules", lambda: self.app.open("howto", topic="zoomaka"), cls="@soft",
+                    name="zoomaka_rules")
 
     # form state -----------------------------------------------------------------
     def show_tab(self, tab):
