@@ -319,6 +319,21 @@ OTHER_ANIMAL_NAMES = {
 SHARED_ANIMALS = (("chimpanzee", "monkey"), ("elephant", "elephant"))
 
 
+# Things both games have, one word each in every catalog of either game (the dice game said
+# "Laster" for the board game's "Transporter" and "сарай" for its "запасник")
+BOTH_GAMES_WORDS = {"de": [(r"\bLaster", "Transporter: the truck")],
+                    "ru": [(r"\bсара[йяюе]", "запасник: the barn")]}
+
+
+@pytest.mark.parametrize("lang", sorted(BOTH_GAMES_WORDS))
+def test_the_truck_and_the_barn_have_one_word_in_both_games(lang):
+    found = [f"{m.group(0)!r} (say {word}) in: {line[:90]}"
+             for pattern, word in BOTH_GAMES_WORDS[lang]
+             for line in texts(lang, BOTH_GAMES).splitlines()
+             for m in [re.search(pattern, line)] if m]
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_each_animal_has_one_name_in_both_games(lang):
     found = []
