@@ -33,6 +33,8 @@ class RecordTalk:
         self._events: list = []          # the events of each action, in order
         self._state = None               # the replayed state after those actions
         self._said = None                # (key, lines)
+        self._each: list = []            # the lines of each action, said for _each_for
+        self._each_for = None            # (language, names) they were said in
 
     def events(self, record) -> list:
         """The events of each action of `record`, replayed from its setup."""
@@ -71,10 +73,15 @@ class RecordTalk:
             return self._said[1]
         out = list(self._opening(record, names)) if self._opening else []
         notes = sorted(self.notes, key=lambda note: note[0])
-        for k, events in enumerate(self.events(record)):
+        events = self.events(record)
+        if self._each_for != key[1:3] or len(self._each) > len(events):
+            self._each, self._each_for = [], key[1:3]
+        for k in range(len(self._each), len(events)):     # a new action: only its lines said
+            self._each.append(self._say(events[k], names))
+        for k, lines in enumerate(self._each):
             while notes and notes[0][0] <= k:
                 out += notes.pop(0)[1](names)
-            out += self._say(events, names)
+            out += lines
         for _, words in notes:
             out += words(names)
         self._said = (key, out)
