@@ -94,6 +94,12 @@ def board_table(confirm_money=False, expansions=None, moves=150):
     return t
 
 
+def bot_moves(t):
+    """The bot to move thinks and plays (its pause after a move, a second at most, is over)."""
+    t.scene.turns.step(1.0)
+    t.scene.turns.step(1.0)
+
+
 def circle(watch, src, frames=80, radius=220):
     cx, cy = SIZE[0] * 0.45, SIZE[1] * 0.5
     watch.app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
@@ -130,16 +136,16 @@ def test_a_played_drag_its_flight_and_the_bots_animated_moves(board):
         t.app.step([motion((src[0] + (dst[0] - src[0]) * k / 30, src[1] + (dst[1] - src[1]) * k / 30), True)])
     t.app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
     watch.frames_of(60)                                      # the drawn tile flies to its truck
+    played = len(t.scene.session.record.actions)
     for _ in range(6):                                       # bots, their moves flying
         if not t.scene.is_bot(t.state.current):
             break
-        t.scene.turns.step()
-        t.scene.turns.step()
+        bot_moves(t)
         for f in range(90):
             t.app.step([motion((300 + 7 * f, 400 + 3 * f))] if f % 3 == 0 else [])
             if not t.scene.choreo.busy and f > 10:
                 break
-    assert watch.partial >= 60
+    assert len(t.scene.session.record.actions) >= played + 4 and watch.partial >= 60
 
 
 def test_enlarged_zoos_tooltips_and_a_refusal_fading(board):
@@ -232,8 +238,7 @@ def test_the_dice_table_drags_rolls_loads_and_bots():
                                 if any(type(a).__name__ == "Take" for a in t.legal()) else t.legal()[0]))
                 watch.frames_of(40)
                 continue
-            t.scene.turns.step()
-            t.scene.turns.step()
+            bot_moves(t)
             watch.frames_of(40)
         assert len(t.scene.session.record.actions) >= 6 and watch.partial >= 100
     finally:
@@ -281,12 +286,12 @@ def test_the_expansions_pieces_too():
         watch.frames_of(30)
         src, dst = t.where(next(a for a in t.legal() if type(a).__name__ == "Draw"))
         t.drag(src, dst)
+        played = len(t.scene.session.record.actions)
         for _ in range(8):                                   # bots, their moves flying
             if not t.scene.is_bot(t.state.current):
                 break
-            t.scene.turns.step()
-            t.scene.turns.step()
+            bot_moves(t)
             watch.frames_of(50)
-        assert watch.partial >= 60
+        assert len(t.scene.session.record.actions) >= played + 4 and watch.partial >= 60
     finally:
         t.close()
