@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from dataclasses import dataclass, field
 
 
 class RefusalBase:
@@ -98,3 +99,42 @@ class BotBase:
     def __repr__(self):
         return (f"{type(self).__name__}(seed={self.seed}, time_budget={self.time_budget}, "
                 f"iterations={self.iterations})")
+
+
+@dataclass
+class RecordBase:
+    """A game as a record: its setup, every action since, and the state. The setup and the
+    actions replay the game exactly (all chance comes from the seed in the setup); the
+    stored state lets a save resume without replaying. A game's record subclasses it and
+    names its rules: `game` (a save's header), `apply_action`, `action_to_json`,
+    `game_from_setup(setup)` and `names_of(state)` (static)."""
+    setup: dict                   # players, seed, names, start_player
+    state: object
+    actions: list = field(default_factory=list)
+    meta: dict = field(default_factory=dict)   # seats for the screen; the rules ignore it
+
+    @classmethod
+    def new(cls, players: int, seed: int = 0, names=None, start_player: int = 0, meta=None):
+        setup = {"players": players, "seed": seed, "names": names, "start_player": start_player}
+        state = cls.game_from_setup(setup)
+        setup["names"] = cls.names_of(state)
+        return cls(setup, state, [], dict(meta or {}))
+
+    def play(self, action) -> list:
+        """Apply a legal action (IllegalAction if not) and remember it."""
+        events = self.apply_action(self.state, action)
+        self.actions.append(action)
+        return events
+
+    def replay(self, upto: int | None = None):
+        """The state after the first `upto` actions (all by default), rebuilt from the setup."""
+        s = self.game_from_setup(self.setup)
+        for a in self.actions[:upto]:
+            self.apply_action(s, a)
+        return s
+
+    def copy(self):
+        return type(self)(dict(self.setup), self.state.copy(), self.actions[:], dict(self.meta))
+
+    def actions_json(self) -> list:
+        return [self.action_to_json(a) for a in self.actions]

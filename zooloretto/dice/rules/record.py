@@ -1,13 +1,10 @@
-"""A dice game as a record: its setup, every action since, and the state.
-
-The setup and the action list replay the game exactly (the rolls come from the
-seed in the setup); the stored state lets a save resume without replaying.
-`game` names the game in a save's header.
-"""
+"""A dice game as a record: its setup, every action since, and the state (the rolls come from the seed in the setup);
+the shared part is zooloretto/common.py RecordBase."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from ...common import RecordBase
 from .actions import to_json as action_to_json
 from .engine import apply
 from .state import DiceState, new_game
@@ -18,36 +15,12 @@ def game_from_setup(setup: dict) -> DiceState:
 
 
 @dataclass
-class DiceRecord:
-    setup: dict                   # players, seed, names, start_player
-    state: DiceState
-    actions: list = field(default_factory=list)
-    meta: dict = field(default_factory=dict)   # seats for the screen; the rules ignore it
+class DiceRecord(RecordBase):
     game = "dice"
+    apply_action = staticmethod(apply)
+    action_to_json = staticmethod(action_to_json)
+    game_from_setup = staticmethod(game_from_setup)
 
-    @classmethod
-    def new(cls, players: int, seed: int = 0, names=None, start_player: int = 0,
-            meta=None) -> "DiceRecord":
-        state = new_game(players, seed, names, start_player)
-        setup = {"players": players, "seed": seed, "names": [s.name for s in state.sheets],
-                 "start_player": start_player}
-        return cls(setup, state, [], dict(meta or {}))
-
-    def play(self, action) -> list:
-        """Apply a legal action (IllegalAction if not) and remember it."""
-        events = apply(self.state, action)
-        self.actions.append(action)
-        return events
-
-    def replay(self, upto: int | None = None) -> DiceState:
-        """The state after the first `upto` actions (all by default), rebuilt from the setup."""
-        s = game_from_setup(self.setup)
-        for a in self.actions[:upto]:
-            apply(s, a)
-        return s
-
-    def copy(self) -> "DiceRecord":
-        return DiceRecord(dict(self.setup), self.state.copy(), self.actions[:], dict(self.meta))
-
-    def actions_json(self) -> list:
-        return [action_to_json(a) for a in self.actions]
+    @staticmethod
+    def names_of(state: DiceState) -> list:
+        return [s.name for s in state.sheets]
