@@ -15,10 +15,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...dice.rules.places import die_at
-from .. import art, caches, sound
+from .. import art, sound
 from ..bot_process import ProcessBotRunner
 from ..damage import Damage
-from ..kit.turn_flow import press_table_button
+from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
 from ..table.drag import POINTER_EVENTS
@@ -41,7 +41,8 @@ MESSAGE_TIME = 4.0
 
 
 @screen("dice_table")
-class DiceTableScene(Scene):
+class DiceTableScene(TableLifecycle, Scene):
+    CACHE = "dice_table"            # its pictures (ui/caches.py), let go when it is left
     default_runner = ProcessBotRunner
     confirm = None          # (the board table's money question; the dice game has none)
     damage_of_any_event = True      # standing() keys all the table draws (ui/scene.py)
@@ -216,19 +217,6 @@ class DiceTableScene(Scene):
 
     def show_results(self):
         self.app.open("dice_results", self.session, how="replace")
-
-    def open_pause(self):
-        self.hand.drag.cancel()
-        self.app.open("pause", self.session)
-
-    def leave(self):
-        self.hand.drag.reset()
-        super().leave()
-
-    def close(self):
-        self.hand.drag.reset()
-        self.turns.cancel()
-        caches.forget("dice_table")
 
     # ------------------------------------------------------------------ events and frames
     def capture(self, event) -> bool:

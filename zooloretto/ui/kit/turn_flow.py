@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import caches
 from ..round_facts import RoundWatch
 from ..text import tr
 from .dialog import Dialog
@@ -220,3 +221,23 @@ def press_table_button(table, element) -> None:
         table.open_pause()
     else:
         table.flow.press(element)
+
+
+class TableLifecycle:
+    """What every game's table does when the pause menu opens, when it is covered and when
+    it is left for good (a mixin beside Scene): the held piece goes back, the bots stop,
+    its pictures go. A table names its render cache (CACHE) and has `hand` and `turns`."""
+    CACHE = ""
+
+    def open_pause(self):
+        self.hand.drag.cancel()
+        self.app.open("pause", self.session)
+
+    def leave(self):
+        self.hand.drag.reset()
+        super().leave()
+
+    def close(self):
+        self.hand.drag.reset()
+        self.turns.cancel()
+        caches.forget(self.CACHE)

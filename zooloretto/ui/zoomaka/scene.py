@@ -15,10 +15,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...zoomaka.rules.places import card_at
-from .. import art, caches, sound
+from .. import art, sound
 from ..bot_process import ProcessBotRunner
 from ..kit.dialog import Dialog
-from ..kit.turn_flow import press_table_button
+from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
 from ..table.tweens import Animator, Flight
@@ -46,7 +46,8 @@ class _NoCoach:
 
 
 @screen("zoomaka_table")
-class ZoomakaTableScene(Scene):
+class ZoomakaTableScene(TableLifecycle, Scene):
+    CACHE = "zoomaka_table"            # its pictures (ui/caches.py), let go when it is left
     default_runner = ProcessBotRunner
     confirm = None
 
@@ -236,19 +237,6 @@ class ZoomakaTableScene(Scene):
 
     def show_results(self):
         self.app.open("zoomaka_results", self.session, how="replace")
-
-    def open_pause(self):
-        self.hand.drag.cancel()
-        self.app.open("pause", self.session)
-
-    def leave(self):
-        self.hand.drag.reset()
-        super().leave()
-
-    def close(self):
-        self.hand.drag.reset()
-        self.turns.cancel()
-        caches.forget("zoomaka_table")
 
     # ------------------------------------------------------------------ events and frames
     def capture(self, event) -> bool:
