@@ -1,17 +1,26 @@
 """Hard: Monte Carlo search over determinized futures, guided by the medium
-evaluation.
+evaluation, playing to win.
 
 The medium bot's one-move values pick a few candidate moves. Each iteration
 deals the unseen tiles at random (`view.determinize`), and every candidate
 still in the race is played in that same deal (common random numbers make
-the comparison fair), followed by a fast playout to the end of the round,
-scored by the evaluation. Candidates clearly behind the leader are dropped
-from time to time, so the budget goes to the close calls. The candidate with
-the best average, shrunk towards its medium value when samples are few, is
-played.
+the comparison fair), followed by a fast playout to the end of the round
+(to the end of the game once it is near), scored by the chance to win.
+Candidates clearly behind the leader are dropped from time to time, so the
+budget goes to the close calls; the search stops as soon as one candidate is
+left or those left are as good as each other. The candidate with the best
+average, shrunk towards its medium value when samples are few, is played.
+
+Why the chance to win and not the margin: a player who leads by a little
+should make the lead safe, one who trails should take a risk that may pay.
+The estimated margin over the strongest rival becomes a chance by a logistic
+curve whose width shrinks as the tiles run out; a finished game counts a win
+as 1, a shared first place as 1/2, and a small share of the margin keeps
+points worth having when the result is already clear.
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -24,11 +33,15 @@ from .medium import score_actions
 from .rollout import play_out
 
 CANDIDATES = 8          # moves worth a closer look
-CLEAR_LEAD = 6.0        # a medium lead this large needs no search
+CLEAR_LEAD = 6.0        # a medium lead this large (in points) needs no search
 PRIOR_WEIGHT = 2.0      # the medium value counts as this many playouts
 MIN_ITERATIONS = 2
 RACE_EVERY = 8          # how often hopeless candidates are dropped...
 RACE_Z = 2.5            # ...when this many standard errors behind the leader
+SAME_WITHIN = 0.01      # candidates this close (a 1% chance to win) are as good as each other
+MARGIN_SHARE = 0.01     # a point of margin, in chances to win
+SPREAD_PER_TILE = 1.4   # how far final margins still spread: this times sqrt(tiles to come)
+ENDGAME_ROUNDS = 2      # within this many rounds of the end, futures are played to the end
 
 
 class HardBot(Bot):
@@ -43,9 +56,11 @@ class HardBot(Bot):
         if len(scored) > 1 and scored[0][0] - scored[1][0] >= CLEAR_LEAD:
             return scored[0][1], Reason(describe_action(scored[0][1]) + " (clearly best)", "clear",
                                         lead=round(scored[0][0] - scored[1][0], 1))
-        cands = scored[:CANDIDATES]
+        width = logistic_width(view)
+        cands = [(win_chance(value, width), action) for value, action in scored[:CANDIDATES]]
         seat = view.current
-        results = [[] for _ in cands]        # utility per iteration, per candidate
+        horizon = _horizon(view)
+        results = [[] for _ in cands]        # value per iteration, per candidate
         active = list(range(len(cands)))
         n = 0
         deadline = start + self.time_budget if self.time_budget else None
@@ -65,17 +80,55 @@ class HardBot(Bot):
             for k in active:
                 s = deal.copy()
                 apply(s, cands[k][1], check=False)
-                play_out(s, random.Random(seed))
-                results[k].append(E.utility(s, seat))
+                play_out(s, random.Random(seed), stop_round=horizon, max_steps=PLAYOUT_STEPS)
+                results[k].append(leaf_value(s, seat, width))
             n += 1
             if n % RACE_EVERY == 0 and len(active) > 1:
-                active = _race(active, results, n)
+                active, settled = _race(active, results, n)
+                if settled:
+                    break           # more futures would not change the choice
         best_k = max(active, key=lambda k: _shrunk(results[k], cands[k][0]))
         mean = sum(results[best_k]) / max(1, len(results[best_k]))
         action = cands[best_k][1]
         return action, Reason(describe_action(action)
-                              + f" (best of {len(cands)} over {n} imagined futures: {mean:+.1f})",
-                              "search", candidates=len(cands), futures=n, mean=round(mean, 1))
+                              + f" (best of {len(cands)} over {n} imagined futures:"
+                              + f" {min(1.0, max(0.0, mean)):.0%} to win)",
+                              "search", candidates=len(cands), futures=n, mean=round(mean, 2))
+
+
+PLAYOUT_STEPS = 600     # a bound on a future, far above a whole game's moves
+
+
+def _horizon(view):
+    """The last round a future is played to: this one, or the game's end when
+    few enough tiles are left that it is near."""
+    if view.end_triggered or len(view.draw_pile) <= ENDGAME_ROUNDS * 3 * len(view.trucks):
+        return math.inf
+    return view.round
+
+
+def logistic_width(view) -> float:
+    """How wide the logistic curve from margin to chance is: final margins
+    still spread about SPREAD_PER_TILE * sqrt(tiles each player will draw)."""
+    tiles_left = 0 if view.end_triggered else len(view.draw_pile) / len(view.zoos)
+    spread = SPREAD_PER_TILE * math.sqrt(tiles_left + 2)
+    return spread / 1.7        # a logistic of width w spreads like a normal of 1.7 w
+
+
+def win_chance(margin: float, width: float) -> float:
+    """A margin over the strongest rival, as a chance to win (plus a little margin)."""
+    x = max(-50.0, min(50.0, margin / width))
+    return 1.0 / (1.0 + math.exp(-x)) + MARGIN_SHARE * margin
+
+
+def leaf_value(state, seat: int, width: float) -> float:
+    """The value of a future: the chance to win, exact when the game is over."""
+    values = E.seat_values(state)
+    margin = values[seat] - max(v for q, v in enumerate(values) if q != seat)
+    if state.game_over:
+        # seat_values breaks ties by money, as the rules do
+        return (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) + MARGIN_SHARE * margin
+    return win_chance(margin, width)
 
 
 def _shrunk(samples, prior):
@@ -85,16 +138,21 @@ def _shrunk(samples, prior):
 
 def _race(active, results, n):
     """Drop candidates clearly worse than the leader, judged on paired
-    differences (every candidate saw the same deals)."""
+    differences (every candidate saw the same deals). Returns the candidates
+    kept and whether the race is settled: one is left, or all are within
+    SAME_WITHIN of the leader with confidence."""
     leader = max(active, key=lambda k: sum(results[k][-n:]))
-    keep = []
+    keep = [leader]
+    alike = True
     for k in active:
         if k == leader:
-            keep.append(k)
             continue
         diffs = [a - b for a, b in zip(results[k][-n:], results[leader][-n:])]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean + RACE_Z * (var / n) ** 0.5 >= 0:
+        reach = RACE_Z * (var / n) ** 0.5
+        if mean + reach >= 0:
             keep.append(k)
-    return keep
+            alike = alike and mean - reach >= -SAME_WITHIN and mean + reach <= SAME_WITHIN
+    keep.sort()
+    return keep, len(keep) == 1 or alike

@@ -116,6 +116,9 @@ def play_out(state, rng, stop_round=None, max_steps=200):
     ctx = E.Context(state)
     steps = 0
     while not state.game_over and state.round <= stop_round and steps < max_steps:
+        round_now = state.round
         apply(state, fast_action(state, rng, ctx), check=False)
+        if state.round != round_now:
+            ctx = E.Context(state)      # a new round: the supply and time left have changed
         steps += 1
     return state
