@@ -38,6 +38,7 @@ PRIOR_WEIGHT = 2.0      # the medium value counts as this many playouts
 MIN_ITERATIONS = 2
 RACE_EVERY = 8          # how often hopeless candidates are dropped...
 RACE_Z = 2.5            # ...when this many standard errors behind the leader
+FUTURES = 100           # enough futures to settle a choice; fewer when the time budget ends first
 SAME_WITHIN = 0.01      # candidates this close (a 1% chance to win) are as good as each other
 MARGIN_SHARE = 0.01     # a point of margin, in chances to win
 SPREAD_PER_TILE = 1.4   # how far final margins still spread: this times sqrt(tiles to come)
@@ -65,11 +66,9 @@ class HardBot(Bot):
         n = 0
         deadline = start + self.time_budget if self.time_budget else None
         searching = time.perf_counter()
-        while True:
-            if self.iterations is not None:
-                if n >= self.iterations:
-                    break
-            elif n >= MIN_ITERATIONS:
+        cap = FUTURES if self.iterations is None else self.iterations
+        while n < cap:
+            if self.iterations is None and deadline is not None and n >= MIN_ITERATIONS:
                 # Stop when one more iteration (as long as the average so far)
                 # would end after the deadline: the budget is a promise.
                 now = time.perf_counter()
