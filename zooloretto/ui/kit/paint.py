@@ -39,6 +39,16 @@ def oid(app, cls: str, ident: str | None = None) -> ObjectID:
     return ObjectID(object_id=ident, class_id=cls + ("_l" if large(app) else ""))
 
 
+BUTTON_FONT = {False: 18, True: 27}     # px of the @btn / @btn_l labels (assets/theme.json)
+
+
+def button_width(app, label: str, least: int, padding: int = 36) -> int:
+    """How wide an "@btn" button must be for its label in the theme's letters (they do
+    not follow the window's scale: measured smaller, a label is cut), never under `least`."""
+    from .. import art
+    return max(least, art.font(BUTTON_FONT[large(app)], True).size(label)[0] + padding)
+
+
 def unit(app) -> float:
     """Scale for spacing: 1.0 at 1280x800, a little less or more elsewhere."""
     w, h = app.size

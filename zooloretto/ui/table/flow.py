@@ -19,13 +19,12 @@ from pygame_gui.elements import UIButton
 
 from .. import art
 from ..game_log import describe_action
-from ..kit.paint import large, oid
+from ..kit.paint import button_width, oid
 from ..kit.turn_flow import ANSWER_KEYS, BetweenTurns
 from ..text import tr
 from .hint_words import say
 from .ink import GOLD, INK, text, wrap
 
-BUTTON_FONT = {False: 18, True: 27}     # px of the bar's button labels, by window size
 SMALLEST_TEXT = 13                      # the bar's letters shrink no further (then it grows)
 
 
@@ -54,9 +53,8 @@ class TurnFlow(BetweenTurns):
         bar = self.bar(grown=False)
         bh, gap = bar.h - 20, 10
         x = bar.right - 10
-        size = BUTTON_FONT[large(t.app)]           # the theme's @btn / @btn_l
         for key, callback in reversed(names):
-            bw = max(self.table.layout.font_size(120), text(tr(key), size, INK, True).get_width() + 36)
+            bw = button_width(t.app, tr(key), self.table.layout.font_size(120))
             x -= bw
             b = t.own(UIButton(Rect(x, bar.y + 10, bw, bh), key, t.ui,
                                object_id=oid(t.app, "@btn", "#flow_" + key.rsplit(".", 1)[1])))

@@ -18,8 +18,8 @@ from pygame import Rect
 from pygame_gui.elements import UIButton
 
 from ...zoomaka.rules import EndTurn, Pass
+from ..kit.paint import button_width, oid
 from ..kit.turn_flow import BetweenTurns
-from ..table.ink import INK, text
 from ..text import tr
 from .words import describe
 
@@ -57,11 +57,10 @@ class ZoomakaFlow(BetweenTurns):
         bar, L = t.layout.message, t.layout
         x = bar.right - 8
         for key, callback in reversed(named):
-            bw = max(int(110 * L.u), text(tr(key), max(10, int(17 * L.u)), INK, True).get_width()
-                     + int(40 * L.u))
+            bw = button_width(t.app, tr(key), int(110 * L.u))
             x -= bw
             b = t.own(UIButton(Rect(x, bar.y + 3, bw, bar.h - 6), tr(key), t.ui,
-                               object_id="#flow_" + key.rsplit(".", 1)[1]))
+                               object_id=oid(t.app, "@btn", "#flow_" + key.rsplit(".", 1)[1])))
             self.buttons[b] = callback
             x -= 8
         self.text_right = x

@@ -20,6 +20,8 @@ from pygame import Rect
 
 from ...zoomaka.rules.cards import KIND_OF, TYPES
 from ...zoomaka.rules.places import Loc
+from ..table.ink import text
+from ..text import tr
 
 CARD_RATIO = 1.4
 
@@ -31,6 +33,21 @@ def _rank(loc: Loc) -> int:
     if loc.area == "new":
         return 1
     return 0 if loc.slot is not None else 2
+
+
+CHIP_COUNTS = (1, 2, 5, 12)     # counts in every plural form of the four languages
+
+
+def chip_px(u: float) -> int:
+    """The letters of another player's card and bank counts (zoo_draw's chips)."""
+    return max(10, int(15 * u)) - 1
+
+
+def chip_width(area: str, u: float, panel_w: int) -> int:
+    """A count chip wide enough for its words at chip_px, at most a fifth of the panel."""
+    widest = max(text(tr("zoomaka." + area + "_count", count=n), chip_px(u)).get_width()
+                 for n in CHIP_COUNTS)
+    return min(int(panel_w * 0.2), widest + 10)
 
 
 class ZoomakaLayout:
@@ -118,11 +135,11 @@ class ZoomakaLayout:
                     box.x + 3 + (k % cols) * size, box.y + head_h + (k // cols) * size, size - 3, size - 3)
             body = Rect(bank.right + pad, body.y, box.x - bank.right - 2 * pad, body.h)
         else:
-            small = max(14, int(20 * u))
-            self.rects[Loc("hand", seat)] = Rect(panel.right - pad - int(small * 5.4), panel.y + 4,
-                                                 int(small * 2.6), head_h)
-            self.rects[Loc("bank", seat)] = Rect(panel.right - pad - int(small * 2.6), panel.y + 4,
-                                                 int(small * 2.6), head_h)
+            # chips as wide as their counts in this language ("6 cards", "Bank: 12 cards")
+            hand_w, bank_w = (chip_width(area, u, panel.w) for area in ("hand", "bank"))
+            self.rects[Loc("bank", seat)] = Rect(panel.right - pad - bank_w, panel.y + 4, bank_w, head_h)
+            self.rects[Loc("hand", seat)] = Rect(panel.right - pad - bank_w - 3 - hand_w, panel.y + 4,
+                                                 hand_w, head_h)
         n = len(player.zoo)
         col_w = int(min(140 * u, body.w / max(n, 3 if own else 2)))
         for i, sec in enumerate(player.zoo):

@@ -15,9 +15,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...zoomaka.rules.places import card_at
-from .. import art, sound
+from .. import sound
 from ..bot_process import ProcessBotRunner
 from ..kit.dialog import Dialog
+from ..kit.paint import button_width, oid
 from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
@@ -118,10 +119,10 @@ class ZoomakaTableScene(TableLifecycle, Scene):
         x = L.bar.right - L.pad
         for name in ("menu", "undo", "hint"):
             label = tr("zoomaka.button." + name)
-            w = max(int(90 * L.u), art.font(max(10, int(17 * L.u)), True).size(label)[0] + int(40 * L.u))
+            w = button_width(self.app, label, int(90 * L.u))
             x -= w
             self.buttons[name] = self.own(UIButton(pygame.Rect(x, 5, w, bh), label, self.ui,
-                                                   object_id="#zoomaka_" + name))
+                                                   object_id=oid(self.app, "@btn", "#zoomaka_" + name)))
             x -= 8
         self.flow.build()
         if self.dialog is not None:

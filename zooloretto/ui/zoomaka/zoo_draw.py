@@ -13,6 +13,7 @@ from ..safe_draw import safe_text
 from ..table.ink import CREAM, GOLD, INK, blit_text, panel
 from ..text import tr
 from . import card_art
+from .layout import chip_px
 from .words import type_name
 
 LIT = (255, 214, 80)
@@ -40,7 +41,7 @@ def draw_zoo(surface, t, s, seat, lit, held):
     done = sum(1 for sec in p.zoo if len(sec.animals) >= SECTION_SIZE[sec.type])
     blit_text(surface, tr("zoomaka.complete", n=done, need=need_to_win(s)), fs, INK,
               (r.right + L.pad, head.centery), "midleft", max_w=max(20, head.right - r.right - L.pad * 2
-                                                                   - (0 if own else int(head.w * 0.3))))
+                                                                   - (0 if own else head.right - L.rects[Loc("hand", seat)].x)))
     if Loc("zoo", seat) in lit:
         pygame.draw.rect(surface, LIT, box, 4, border_radius=10)
     if own:
@@ -49,7 +50,7 @@ def draw_zoo(surface, t, s, seat, lit, held):
     else:
         for area, n in (("hand", len(p.hand)), ("bank", len(p.bank))):
             rect = L.rects[Loc(area, seat)]
-            _count_chip(surface, rect, tr("zoomaka." + area + "_count", count=n), fs - 1,
+            _count_chip(surface, rect, tr("zoomaka." + area + "_count", count=n), chip_px(L.u),
                         Loc(area, seat) in lit)
     for i, sec in enumerate(p.zoo):
         _section(surface, L, s, seat, i, sec, lit, held)
