@@ -60,3 +60,21 @@ def test_counts_fit_their_chips_at_1024x640(language):
             assert L.rects[Loc("bank", seat)].x > L.rects[Loc("hand", seat)].right
     finally:
         t.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_talk_has_a_strip_of_its_own(size, players):
+    """The last lines of the talk sit between the zoos and the hand, over no zoo, card or
+    pile (they were written on the player's own zoo in cream letters)."""
+    seats = [Seat("Ana", "human", None)] + [Seat(f"B{q}", "bot", "easy") for q in range(1, players)]
+    t = Table.open(session=GameSession.new(seats, seed=4, game="zoomaka"), size=size)
+    try:
+        L = t.scene.layout
+        talk = L.talk
+        assert talk.h >= 3 * L.talk_px and talk.w > size[0] // 2
+        for rect in list(L.panels.values()) + [L.column, L.hand]:
+            assert not talk.colliderect(rect), rect
+        assert talk.bottom <= L.hand.y and talk.y >= L.message.bottom
+    finally:
+        t.close()

@@ -16,6 +16,7 @@ from ..table.ink import CREAM, INK, blit_text
 from ..text import tr
 from . import card_art
 from .words import card_name, prompt
+from .layout import TALK_LINES
 from .zoo_draw import LIT, draw_zoo
 
 NEWS = (255, 246, 222)
@@ -139,19 +140,15 @@ def _hand(surface, t, lit, held):
 
 
 def _talk(surface, t):
-    """The game talk's last lines, under the piles' column."""
+    """The game talk's last lines, in their strip between the zoos and the hand."""
     L = t.layout
-    lines = t.talk.last(3)
+    lines = t.talk.last(TALK_LINES)
     if not lines:
         return
-    fs = max(9, int(12 * L.u))
-    y = L.hand.y - L.pad
-    x = L.column.right + L.pad
+    y = L.talk.bottom
     for line in reversed(lines):
-        r = blit_text(surface, line, fs, CREAM, (x, y), "bottomleft", max_w=L.size[0] - x - L.pad)
+        r = blit_text(surface, line, L.talk_px, CREAM, (L.talk.x, y), "bottomleft", max_w=L.talk.w)
         y = r.y - 1
-        if y < L.message.bottom + L.size[1] // 2:
-            break
 
 
 def _held(surface, t, held):

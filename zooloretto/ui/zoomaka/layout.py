@@ -35,6 +35,14 @@ def _rank(loc: Loc) -> int:
     return 0 if loc.slot is not None else 2
 
 
+TALK_LINES = 3
+
+
+def talk_px(u: float) -> int:
+    """The talk's letters: small, but read from a chair."""
+    return max(11, int(14 * u))
+
+
 CHIP_COUNTS = (1, 2, 5, 12)     # counts in every plural form of the four languages
 
 
@@ -85,8 +93,12 @@ class ZoomakaLayout:
             self.rects[Loc("received", slot=0)] = Rect(self.column.x + pw + pad // 2,
                                                          self.rects[Loc("settings")].y, pw, ph)
         self._strays(state, y)
+        # the talk's last lines, in a strip of their own above the hand
+        self.talk_px = talk_px(u)
+        talk_h = TALK_LINES * (self.talk_px + 3) + 2
+        self.talk = Rect(self.column.right + pad, bottom - talk_h, w - self.column.right - 2 * pad, talk_h)
         # the zoos
-        z = Rect(self.column.right + pad, top, w - self.column.right - 2 * pad, bottom - top)
+        z = Rect(self.column.right + pad, top, w - self.column.right - 2 * pad, self.talk.y - pad // 2 - top)
         others = [q for q in range(len(state.players)) if q != viewer]
         split = int(z.h * (0.42 if others else 0))
         ow = (z.w - pad * (len(others) - 1)) // max(1, len(others))
