@@ -1,6 +1,6 @@
 """The player's hand at the dice table: what can be picked up, what lights up while it is
 held, what a drop or a second click means (always the rules' answer: gestures.action_for),
-and the keys. The drag itself is the board table's controller (ui/table/drag.py).
+and the keys. Holding, the drag host and the clicks are the kit's (kit/drag_hand.py).
 
     drag the supply onto the tray, or click it      roll
     drag a rolled die onto a truck                  load it   (or click the die, then the truck)
@@ -16,27 +16,16 @@ from ...dice.rules import Load, Roll, Take
 from ...dice.rules.gestures import action_for
 from ...dice.rules.places import Loc, die_at
 from ...dice.rules.refusals import Refusal
-from ..table.drag import DragController
+from ..kit.drag_hand import DragHand
 
 QUIET = {"not_a_move", "same_place"}       # a drop on nothing, or back where it was
 
 
-class DiceHand:
-    def __init__(self, table):
-        self.table = table
-        self.drag = DragController(self)
-        self.selected: Loc | None = None      # picked up by a click, or being dragged
-        self.changes = 0
+class DiceHand(DragHand):
+    SWAP_AREA = "tray"                    # a click on the other die takes that one instead
 
-    @property
-    def state(self):
-        return self.table.state
-
-    def let_go(self):
-        self.drag.reset()
-        if self.selected is not None:
-            self.selected = None
-            self.changes += 1
+    def plays_on_click(self, piece) -> bool:
+        return piece.area == "supply"     # a click on the supply rolls
 
     # ------------------------------------------------------------------ what is where
     def piece_at(self, pos):
@@ -69,44 +58,6 @@ class DiceHand:
             elif kind is Take and piece == Loc("truck", index=a.truck):
                 out.add(Loc("sheet", s.current))
         return out
-
-    # ------------------------------------------------------------------ the drag host
-    def source_at(self, pos):
-        return self.piece_at(pos)
-
-    def source_rect(self, key):
-        return self.table.layout.rect(key)
-
-    def drag_started(self, key):
-        self.selected = key
-        self.changes += 1
-
-    def drag_cancelled(self, key):
-        self.let_go()
-
-    def dropped(self, key, pos):
-        self.selected = None
-        self.changes += 1
-        self.drop(key, pos)
-
-    def clicked(self, pos) -> bool:
-        piece = self.piece_at(pos)
-        if self.selected is None:
-            if piece is None:
-                return False
-            if piece.area == "supply":           # a click on the supply rolls
-                return self.drop(piece, pos)
-            self.selected = piece
-            self.changes += 1
-            return True
-        held, self.selected = self.selected, None
-        self.changes += 1
-        if piece == held:
-            return True                          # a second click on it puts it back
-        if piece is not None and piece.area == held.area and held.area == "tray":
-            self.selected = piece                # the other die instead
-            return True
-        return self.drop(held, pos)
 
     def drop(self, piece, pos) -> bool:
         """What the rules say the drop of `piece` at `pos` means: play it, or refuse."""

@@ -3,8 +3,8 @@ is held, what a drop or a second click means. The rules say all of it: what ligh
 the drop place of a legal action's gesture (gestures.gesture_of), what a drop means is
 gestures.choices / action_for, a refusal is the rules' reason. When one drop may mean
 several actions (a Multicolor Entrance's payer, a two-type animal's section when captured)
-the player is asked which (ZoomakaTableScene.choose). The drag is the board table's
-controller (ui/table/drag.py).
+the player is asked which (ZoomakaTableScene.choose). Holding, the drag host and the
+clicks are the kit's (kit/drag_hand.py).
 
     drag a hand card onto a section, a new section, the bank, the Setting or Discard pile,
         an opponent's hand, bank or animal           play it as the rules allow
@@ -18,31 +18,20 @@ import pygame
 
 from ...zoomaka.rules import EndTurn, Pass
 from ...zoomaka.rules.gestures import action_for, choices
-from ...zoomaka.rules.places import Loc, card_at
+from ...zoomaka.rules.places import card_at
 from ...zoomaka.rules.refusals import Refusal
-from ..table.drag import DragController
+from ..kit.drag_hand import DragHand
 
 QUIET = {"not_a_move"}                   # a drop on nothing: said quietly
 PIECE_AREAS = ("hand", "bank", "section", "addon")
 
 
-class ZoomakaHand:
+class ZoomakaHand(DragHand):
+    SWAP_AREA = "hand"                    # a click on another card of the hand takes that one
+
     def __init__(self, table):
-        self.table = table
-        self.drag = DragController(self)
-        self.selected: Loc | None = None
-        self.changes = 0
+        super().__init__(table)
         self._lit = (None, {})            # (state key, {piece: drops})
-
-    @property
-    def state(self):
-        return self.table.state
-
-    def let_go(self):
-        self.drag.reset()
-        if self.selected is not None:
-            self.selected = None
-            self.changes += 1
 
     # ------------------------------------------------------------------ what is where
     def piece_at(self, pos):
@@ -74,42 +63,6 @@ class ZoomakaHand:
 
     def lit(self) -> set:
         return set(self.drops().get(self.selected, ())) if self.selected is not None else set()
-
-    # ------------------------------------------------------------------ the drag host
-    def source_at(self, pos):
-        return self.piece_at(pos)
-
-    def source_rect(self, key):
-        return self.table.layout.rect(key)
-
-    def drag_started(self, key):
-        self.selected = key
-        self.changes += 1
-
-    def drag_cancelled(self, key):
-        self.let_go()
-
-    def dropped(self, key, pos):
-        self.selected = None
-        self.changes += 1
-        self.drop(key, pos)
-
-    def clicked(self, pos) -> bool:
-        piece = self.piece_at(pos)
-        if self.selected is None:
-            if piece is None:
-                return False
-            self.selected = piece
-            self.changes += 1
-            return True
-        held, self.selected = self.selected, None
-        self.changes += 1
-        if piece == held:
-            return True                          # a second click on it puts it back
-        if piece is not None and piece.area == held.area == "hand":
-            self.selected = piece                # another card of the hand instead
-            return True
-        return self.drop(held, pos)
 
     def drop(self, piece, pos) -> bool:
         """What the rules say the drop of `piece` at `pos` means: play it, ask which, or refuse."""
