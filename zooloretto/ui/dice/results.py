@@ -6,18 +6,15 @@ shows the game's log in the table's place, as the table's log panel says it; the
 and the arrow keys go back to older lines."""
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from ...dice.rules import components as C
 from ...dice.rules import final_scores
-from ..kit import (ERROR, INK, INK_SOFT, MenuScene, display_font, draw_card, draw_text, fitting_font,
-                   safe_art, start_game, text_font, to_title, unit)
+from ..kit import ERROR, INK, INK_SOFT, draw_card, draw_text, fitting_font, safe_art, text_font, unit
+from ..kit.results_base import GameResultsScene
 from .. import share
 from ..navigation import screen
 from ..safe_draw import safe_text
-from ..session import GameSession, Seat
 from ..text import tr
 from .art import seat_colour
 from .log_lines import DiceLog
@@ -57,12 +54,13 @@ def rows(scores) -> list:
 
 
 @screen("dice_results")
-class DiceResultsScene(MenuScene):
+class DiceResultsScene(GameResultsScene):
     background_seed = 12
+    GAME = "dice"
+    BUTTON_KEYS = ("dice.results.to_title", "dice.results.play_again")
 
     def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.scores = final_scores(session.state)
         self.names = [s.name for s in session.state.sheets]
         self.log = DiceLog()
@@ -71,17 +69,8 @@ class DiceResultsScene(MenuScene):
         self.log_drawn = 0              # lines the log's picture holds
 
     def layout(self):
-        w, h = self.app.size
-        u = unit(self.app)
-        pad = int(24 * u)
-        top, bottom = int(120 * u), int(92 * u)
-        self.card = pygame.Rect(pad, top, w - 2 * pad, h - top - bottom)
-        bw, bh = int(max(260 * u, 230)), int(54 * u)
-        by = h - bottom + (bottom - bh) // 2
-        self.button((pad, by, bw, bh), "dice.results.to_title", lambda: to_title(self.app), cls="@soft",
-                    name="to_title")
-        self.button((w - pad - bw, by, bw, bh), "dice.results.play_again", self.play_again, cls="@menu",
-                    name="play_again")
+        pad, by, bh = super().layout()
+        w, u = self.app.size[0], unit(self.app)
         lw = int(max(200 * u, 180))
         self.button((w // 2 - lw - pad // 2, by, lw, bh),
                     "dice.results.scores" if self.showing_log else "dice.button.log",
@@ -111,24 +100,11 @@ class DiceResultsScene(MenuScene):
             self.log_back = max(0, min(self.log_back + step, len(self.log_lines()) - 1))
             self.app.invalidate()
 
-    def back(self):
-        to_title(self.app)
-
-    def play_again(self):
-        """The same seats, a new dice game; the winner's neighbour starts."""
-        seats = [Seat(s.name, s.kind, s.level, tuple(s.colour)) for s in self.session.seats]
-        seed = random.SystemRandom().randrange(1, 10 ** 9)
-        session = GameSession.new(seats, seed, start_player=random.Random(seed).randrange(len(seats)),
-                                  game="dice")
-        self.new_session = session
-        start_game(self.app, session)
-
     def paint(self, surface):
         w, h = surface.get_size()
         u = unit(self.app)
         title, note = headline(self.scores, self.names)
-        big = display_font(int(min(46 * u, w / 22)))
-        r = draw_text(surface, title, big, (255, 250, 236), (w // 2, int(14 * u)), "midtop", shadow=(140, 60, 20))
+        r = self.paint_headline(surface, title)
         if note:
             draw_text(surface, note, text_font(self.app, 18, True), INK, (w // 2, r.bottom + int(6 * u)), "midtop")
         draw_card(surface, self.card, alpha=235)
@@ -148,15 +124,8 @@ class DiceResultsScene(MenuScene):
         col_w = (area.w - label_w) / n
         row_h = int(min(area.h / (len(table) + 3.4), 44 * u))
         f_cell, f_bold, f_small = text_font(self.app, 17), text_font(self.app, 18, True), text_font(self.app, 13)
-        y = area.y
-        for j, p in enumerate(players):
-            cx = int(area.x + label_w + col_w * (j + 0.5))
-            pygame.draw.circle(surface, seat_colour(self.session.seats, j), (cx, y + row_h // 4),
-                               max(5, row_h // 6))
-            name = safe_text(p["name"], 24)
-            draw_text(surface, name, fitting_font(self.app, name, 18, int(col_w) - 8, bold=True), INK,
-                      (cx, y + row_h // 2), "midtop")
-        y += int(row_h * 1.3)
+        self.paint_names(surface, players, area, label_w, col_w, row_h)
+        y = area.y + int(row_h * 1.3)
         icon = int(row_h * 0.7)
         for k, (label, picture, cells) in enumerate(table):
             if k % 2 == 0:
