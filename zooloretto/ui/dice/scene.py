@@ -18,6 +18,7 @@ from ...dice.rules.places import die_at
 from .. import art, sound
 from ..bot_process import ProcessBotRunner
 from ..damage import Damage
+from ..kit.table_basics import MESSAGE_TIME, TableBasics  # noqa: F401  (MESSAGE_TIME: read here by tests)
 from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
@@ -29,7 +30,6 @@ from . import overlay
 from .flow import DiceFlow
 from .hand import DiceHand
 from . import art as dice_art
-from .art import seat_colour
 from .coach import coach_for
 from .layout import DiceLayout
 from .log_panel import LogPanel
@@ -37,12 +37,13 @@ from .shown import Shown, sound_of
 from .tips import DiceTips
 from .words import news, refusal_text
 
-MESSAGE_TIME = 4.0
-
 
 @screen("dice_table")
-class DiceTableScene(TableLifecycle, Scene):
+class DiceTableScene(TableBasics, TableLifecycle, Scene):
     CACHE = "dice_table"            # its pictures (ui/caches.py), let go when it is left
+    UNDO_KEYS = ("dice.nothing_to_undo", "dice.undone")
+    HINT_KEY = "dice.hint.thinking"
+    NEWS, REFUSAL = overlay.NEWS, overlay.REFUSAL
     default_runner = ProcessBotRunner
     confirm = None          # (the board table's money question; the dice game has none)
     damage_of_any_event = True      # standing() keys all the table draws (ui/scene.py)
@@ -65,7 +66,7 @@ class DiceTableScene(TableLifecycle, Scene):
         self.message = None              # (sentence, colour, seconds left)
         self.clock = 0.0
         self.last_events, self.last_refusal = [], None
-        self._seen = self._key()
+        self._seen = self.state_key()
         self._legal = None
         self._drawn = None
         self._damage = Damage()          # what the last frame drawn showed (ui/damage.py)
@@ -77,33 +78,12 @@ class DiceTableScene(TableLifecycle, Scene):
 
     # ------------------------------------------------------------------ what is on the table
     @property
-    def state(self):
-        return self.session.state
-
-    def _key(self):
-        return id(self.session.state), len(self.session.record.actions)
-
-    def legal(self) -> list:
-        if self._legal is None or self._legal[0] != self._key():
-            self._legal = (self._key(), self.session.legal())
-        return self._legal[1]
-
-    @property
     def hits(self):
         """Places <-> rectangles (the headless table's `where` asks it for points)."""
         return self.layout
 
     def names(self) -> list:
         return [s.name for s in self.state.sheets]
-
-    def colour(self, seat):
-        return seat_colour(self.session.seats, seat)
-
-    def is_bot(self, seat) -> bool:
-        return seat < len(self.session.seats) and self.session.seats[seat].is_bot
-
-    def animation_factor(self) -> float:
-        return self.app.settings.animation_factor()
 
     def interactive(self) -> bool:
         s = self.state
@@ -136,14 +116,6 @@ class DiceTableScene(TableLifecycle, Scene):
         self.layout = DiceLayout(self.app.size, self.state.num_players, log_open=self.log.open,
                                  coach=self.coach.mode() is not None)
 
-    def _sync_buttons(self):
-        undo, hint = self.buttons.get("undo"), self.buttons.get("hint")
-        if undo is None:
-            return
-        can = self.session.can_undo() and self.dialog is None
-        undo.enable() if can else undo.disable()
-        hint.enable() if self.interactive() else hint.disable()
-
     # ------------------------------------------------------------------ playing
     def perform(self, action, own=True):
         if own and not self.coach.allows(action):    # off the lesson: said kindly, nothing played
@@ -153,7 +125,7 @@ class DiceTableScene(TableLifecycle, Scene):
         self.hint = None
         self.turns.cancel_hint()
         self.hand.let_go()
-        self._seen = self._key()
+        self._seen = self.state_key()
         self.last_events = self.last_events + list(events)
         self.shown.push(events, own and not self.is_bot(seat))
         self.flow.played(events)             # a turn's or a round's end (kit/turn_flow.py)
@@ -164,9 +136,6 @@ class DiceTableScene(TableLifecycle, Scene):
         if effect:
             sound.play(effect, self.app.settings.sound)
         self._sync_buttons()
-
-    def play_bot(self, action):
-        self.perform(action, own=False)
 
     def refuse(self, why, piece=None, pos=None):
         """Tell the rules' reason for a refused drop (None: a drop on nothing, said quietly);
@@ -186,24 +155,12 @@ class DiceTableScene(TableLifecycle, Scene):
             self.say(refusal_text(why), overlay.REFUSAL)
             sound.play("bump", self.app.settings.sound)
 
-    def say(self, sentence, colour=None):
-        self.message = (sentence, colour or overlay.NEWS, MESSAGE_TIME)
-
     def language_changed(self):
         self.message = None                 # said in the old language (the rest is keyed by it)
 
-    def undo(self):
-        if not self.session.undo():
-            self.say(tr("dice.nothing_to_undo"))
-            return False
-        self.flow.undone()
-        self._jumped()
-        self.say(tr("dice.undone"))
-        return True
-
     def _jumped(self):
         """The state changed without events (undo, or set from outside): show it as it is."""
-        self._seen = self._key()
+        self._seen = self.state_key()
         self.hand.let_go()
         self.turns.cancel_hint()
         self.hint = None
@@ -211,16 +168,12 @@ class DiceTableScene(TableLifecycle, Scene):
         self.shown.reset(self.state)
         self._sync_buttons()
 
-    def ask_hint(self):
-        if self.interactive() and self.turns.ask_hint():
-            self.say(tr("dice.hint.thinking"))
-
     def show_results(self):
         self.app.open("dice_results", self.session, how="replace")
 
     # ------------------------------------------------------------------ events and frames
     def capture(self, event) -> bool:
-        if self._key() != self._seen:
+        if self.state_key() != self._seen:
             self._jumped()
         if self.flow.capture(event):            # a click lets the round's summary go
             return True
@@ -245,34 +198,16 @@ class DiceTableScene(TableLifecycle, Scene):
         elif event.type == pygame.KEYDOWN:
             # Esc closes what is on top: the flow's card, else the log, else a held die,
             # else it opens the pause menu
-            if self.flow.key(event.key) or self.log.key(event.key):
-                return
-            if event.key == pygame.K_ESCAPE and self.hand.selected is None and self.dialog is None:
-                self.open_pause()
-            elif event.key == pygame.K_u:
-                self.undo()
-            elif event.key == pygame.K_h:
-                self.ask_hint()
-            else:
-                self.hand.key(event.key)
+            if not (self.flow.key(event.key) or self.log.key(event.key)):
+                self.table_key(event.key)
 
     def update(self, dt):
         self.clock += dt
-        notice = self.session.autosave_notice()
-        if notice:
-            key, values = notice
-            self.say(tr(key, **values), overlay.REFUSAL)
-        if self._key() != self._seen:
-            self._jumped()
+        self.catch_up()
         self.shown.update(dt, self.state)
         self.anim.update(dt)
         self.tips.update(dt)
-        if self.message is not None:
-            sentence, colour, left = self.message
-            self.message = (sentence, colour, left - dt) if left - dt > 0 else None
-        suggestion = self.turns.hint()
-        if suggestion is not None and self.interactive():
-            self.hint, self.message = suggestion, None
+        self.count_down(dt)
         self.flow.update(dt, self.shown.busy)
         self.coach.update(dt)
         self._sync_buttons()
@@ -288,7 +223,7 @@ class DiceTableScene(TableLifecycle, Scene):
                     or self._fingerprint() != self._drawn)
 
     def _fingerprint(self):
-        return (self._key(), self.shown.changes, self.hand.changes, self.hand.selected,
+        return (self.state_key(), self.shown.changes, self.hand.changes, self.hand.selected,
                 self.session.unconfirmed, id(self.dialog), id(self.layout), self.viewer,
                 self.log.fingerprint(), self.message[:2] if self.message else None, self.hint,
                 self.coach.fingerprint())

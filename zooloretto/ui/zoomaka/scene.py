@@ -19,13 +19,13 @@ from .. import sound
 from ..bot_process import ProcessBotRunner
 from ..kit.dialog import Dialog
 from ..kit.paint import button_width, oid
+from ..kit.table_basics import MESSAGE_TIME, TableBasics  # noqa: F401  (MESSAGE_TIME: read here by tests)
 from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
 from ..table.tweens import Animator, Flight
 from ..table.turns import Turns
 from ..text import tr
-from ..dice.art import seat_colour
 from . import card_art
 from .draw import NEWS, REFUSAL, draw_table, hand_hidden
 from .flow import ZoomakaFlow
@@ -34,7 +34,6 @@ from .layout import ZoomakaLayout
 from .talk import ZoomakaTalk
 from .words import describe, refusal_text
 
-MESSAGE_TIME = 4.0
 FLIGHT_TIME = 0.35
 SOUNDS = {"game_ended": "fanfare", "animal_placed": "tock", "card_sold": "tock", "card_played": "tock",
           "turn_ended": "ding"}
@@ -47,8 +46,11 @@ class _NoCoach:
 
 
 @screen("zoomaka_table")
-class ZoomakaTableScene(TableLifecycle, Scene):
+class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
     CACHE = "zoomaka_table"            # its pictures (ui/caches.py), let go when it is left
+    UNDO_KEYS = ("zoomaka.nothing_to_undo", "zoomaka.undone")
+    HINT_KEY = "zoomaka.hint.thinking"
+    NEWS, REFUSAL = NEWS, REFUSAL
     default_runner = ProcessBotRunner
     confirm = None
 
@@ -77,18 +79,6 @@ class ZoomakaTableScene(TableLifecycle, Scene):
 
     # ------------------------------------------------------------------ what is on the table
     @property
-    def state(self):
-        return self.session.state
-
-    def state_key(self):
-        return id(self.session.state), len(self.session.record.actions)
-
-    def legal(self) -> list:
-        if self._legal is None or self._legal[0] != self.state_key():
-            self._legal = (self.state_key(), self.session.legal())
-        return self._legal[1]
-
-    @property
     def hits(self):
         """Places <-> rectangles (the headless table's `where` asks it for points)."""
         self._fresh_layout()
@@ -96,15 +86,6 @@ class ZoomakaTableScene(TableLifecycle, Scene):
 
     def names(self) -> list:
         return [p.name for p in self.state.players]
-
-    def colour(self, seat):
-        return seat_colour(self.session.seats, seat)
-
-    def is_bot(self, seat) -> bool:
-        return seat < len(self.session.seats) and self.session.seats[seat].is_bot
-
-    def animation_factor(self) -> float:
-        return self.app.settings.animation_factor()
 
     def interactive(self) -> bool:
         s = self.state
@@ -135,13 +116,6 @@ class ZoomakaTableScene(TableLifecycle, Scene):
         if force or self.layout is None or self._layout_key != key:
             self.layout = ZoomakaLayout(self.app.size, self.state, self.viewer)
             self._layout_key = key
-
-    def _sync_buttons(self):
-        undo, hint = self.buttons.get("undo"), self.buttons.get("hint")
-        if undo is None:
-            return
-        undo.enable() if self.session.can_undo() and self.dialog is None else undo.disable()
-        hint.enable() if self.interactive() else hint.disable()
 
     # ------------------------------------------------------------------ playing
     def perform(self, action, own=True, piece=None):
@@ -180,9 +154,6 @@ class ZoomakaTableScene(TableLifecycle, Scene):
             img = card_art.face(shown, L.card_w, L.card_h) if visible else card_art.back(L.card_w, L.card_h)
             self.anim.add(Flight(img, begin, end, FLIGHT_TIME, delay=0.08 * k, arc=0.12))
 
-    def play_bot(self, action):
-        self.perform(action, own=False)
-
     def choose(self, actions):
         """One drop, several meanings (whom an Entrance charges, where a captured animal
         goes): the player picks one in a dialog."""
@@ -207,21 +178,9 @@ class ZoomakaTableScene(TableLifecycle, Scene):
             self.say(refusal_text(why), REFUSAL)
             sound.play("bump", self.app.settings.sound)
 
-    def say(self, sentence, colour=None):
-        self.message = (sentence, colour or NEWS, MESSAGE_TIME)
-
     def language_changed(self):
         self.message = None
         self.talk.rebuild(self.session.record, self.names())
-
-    def undo(self):
-        if not self.session.undo():
-            self.say(tr("zoomaka.nothing_to_undo"))
-            return False
-        self.flow.undone()
-        self._jumped()
-        self.say(tr("zoomaka.undone"))
-        return True
 
     def _jumped(self):
         """The state changed without events (undo, a load): show it as it is."""
@@ -231,10 +190,6 @@ class ZoomakaTableScene(TableLifecycle, Scene):
         self.hint = None
         self.talk.rebuild(self.session.record, self.names())
         self._sync_buttons()
-
-    def ask_hint(self):
-        if self.interactive() and self.turns.ask_hint():
-            self.say(tr("zoomaka.hint.thinking"))
 
     def show_results(self):
         self.app.open("zoomaka_results", self.session, how="replace")
@@ -256,31 +211,13 @@ class ZoomakaTableScene(TableLifecycle, Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             press_table_button(self, event.ui_element)
         elif event.type == pygame.KEYDOWN:
-            if self.flow.key(event.key):
-                return
-            if event.key == pygame.K_ESCAPE and self.hand.selected is None and self.dialog is None:
-                self.open_pause()
-            elif event.key == pygame.K_u:
-                self.undo()
-            elif event.key == pygame.K_h:
-                self.ask_hint()
-            else:
-                self.hand.key(event.key)
+            if not self.flow.key(event.key):
+                self.table_key(event.key)
 
     def update(self, dt):
-        notice = self.session.autosave_notice()
-        if notice:
-            key, values = notice
-            self.say(tr(key, **values), REFUSAL)
-        if self.state_key() != self._seen:
-            self._jumped()
+        self.catch_up()
         self.anim.update(dt)
-        if self.message is not None:
-            sentence, colour, left = self.message
-            self.message = (sentence, colour, left - dt) if left - dt > 0 else None
-        suggestion = self.turns.hint()
-        if suggestion is not None and self.interactive():
-            self.hint, self.message = suggestion, None
+        self.count_down(dt)
         self.flow.update(dt, self.anim.busy)
         self._sync_buttons()
         self.turns.update(dt, self.anim.busy)
