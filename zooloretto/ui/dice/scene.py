@@ -43,6 +43,7 @@ class DiceTableScene(TableBasics, TableLifecycle, Scene):
     CACHE = "dice_table"            # its pictures (ui/caches.py), let go when it is left
     UNDO_KEYS = ("dice.nothing_to_undo", "dice.undone")
     HINT_KEY = "dice.hint.thinking"
+    RESULTS = "dice_results"
     NEWS, REFUSAL = overlay.NEWS, overlay.REFUSAL
     default_runner = ProcessBotRunner
     confirm = None          # (the board table's money question; the dice game has none)
@@ -121,12 +122,7 @@ class DiceTableScene(TableBasics, TableLifecycle, Scene):
         if own and not self.coach.allows(action):    # off the lesson: said kindly, nothing played
             return self.hand.let_go()
         seat = self.state.current
-        events = self.session.play(action)
-        self.hint = None
-        self.turns.cancel_hint()
-        self.hand.let_go()
-        self._seen = self.state_key()
-        self.last_events = self.last_events + list(events)
+        events = self.play_session(action)
         self.shown.push(events, own and not self.is_bot(seat))
         self.flow.played(events)             # a turn's or a round's end (kit/turn_flow.py)
         said = news(events, self.names())
@@ -160,16 +156,10 @@ class DiceTableScene(TableBasics, TableLifecycle, Scene):
 
     def _jumped(self):
         """The state changed without events (undo, or set from outside): show it as it is."""
-        self._seen = self.state_key()
-        self.hand.let_go()
-        self.turns.cancel_hint()
-        self.hint = None
+        self.forget_turn()
         self.log.forget()
         self.shown.reset(self.state)
         self._sync_buttons()
-
-    def show_results(self):
-        self.app.open("dice_results", self.session, how="replace")
 
     # ------------------------------------------------------------------ events and frames
     def capture(self, event) -> bool:

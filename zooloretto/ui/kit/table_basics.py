@@ -18,6 +18,7 @@ MESSAGE_TIME = 4.0          # seconds a sentence stands on the table
 class TableBasics:
     UNDO_KEYS = ("", "")        # (nothing to undo, undone)
     HINT_KEY = ""               # the hint is being thought of
+    RESULTS = ""                # the game's results screen
     NEWS = REFUSAL = None       # the message colours: news, a refusal
 
     # ------------------------------------------------------------------ what is on the table
@@ -50,6 +51,25 @@ class TableBasics:
         hint.enable() if self.interactive() else hint.disable()
 
     # ------------------------------------------------------------------ playing
+    def play_session(self, action) -> list:
+        """The action played in the session; the hint, the held piece and the state seen
+        go with the state before it. The events, which last_events gathers."""
+        events = self.session.play(action)
+        self.forget_turn()
+        self.last_events = self.last_events + list(events)
+        return events
+
+    def forget_turn(self) -> None:
+        """What belonged to the state before (the held piece, the hint) goes; the table
+        has seen the state now."""
+        self._seen = self.state_key()
+        self.hand.let_go()
+        self.turns.cancel_hint()
+        self.hint = None
+
+    def show_results(self):
+        self.app.open(self.RESULTS, self.session, how="replace")
+
     def play_bot(self, action):
         self.perform(action, own=False)
 

@@ -50,6 +50,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
     CACHE = "zoomaka_table"            # its pictures (ui/caches.py), let go when it is left
     UNDO_KEYS = ("zoomaka.nothing_to_undo", "zoomaka.undone")
     HINT_KEY = "zoomaka.hint.thinking"
+    RESULTS = "zoomaka_results"
     NEWS, REFUSAL = NEWS, REFUSAL
     default_runner = ProcessBotRunner
     confirm = None
@@ -123,12 +124,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         self._fresh_layout()
         start = self.layout.rect(piece) if piece is not None else None
         card = card_at(self.state, piece) if piece is not None else None
-        events = self.session.play(action)
-        self.hint = None
-        self.turns.cancel_hint()
-        self.hand.let_go()
-        self._seen = self.state_key()
-        self.last_events = self.last_events + list(events)
+        events = self.play_session(action)
         self.talk.played(self.session.record, events, self.names())
         self.flow.played(events)
         self._fly(events, start, card, own and not self.is_bot(seat))
@@ -184,15 +180,9 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
 
     def _jumped(self):
         """The state changed without events (undo, a load): show it as it is."""
-        self._seen = self.state_key()
-        self.hand.let_go()
-        self.turns.cancel_hint()
-        self.hint = None
+        self.forget_turn()
         self.talk.rebuild(self.session.record, self.names())
         self._sync_buttons()
-
-    def show_results(self):
-        self.app.open("zoomaka_results", self.session, how="replace")
 
     # ------------------------------------------------------------------ events and frames
     def capture(self, event) -> bool:
