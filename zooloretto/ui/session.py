@@ -4,6 +4,7 @@ The session never decides a rule: it asks the rules engine and remembers.
 """
 from __future__ import annotations
 
+import copy
 import errno
 import logging
 import os
@@ -68,9 +69,9 @@ class GameSession:
         self.unconfirmed = None           # the seat whose finished turn may still be taken back
         self._autosave_failures = 0       # the first is told to the player (autosave_notice), all logged
         self._notice: str | None = None
-        # The actions the newest file of this game holds (None: no file yet); leaving the
-        # table writes the game again only when it differs.
-        self._on_disk: list | None = list(record.actions) if path is not None else None
+        # The actions and lesson progress the newest file of this game holds (None: no file
+        # yet); leaving the table writes the game again only when they differ.
+        self._on_disk: tuple | None = self._as_on_disk() if path is not None else None
 
     # Creating and loading ----------------------------------------------------
     @classmethod
@@ -194,7 +195,7 @@ class GameSession:
         except Exception as e:      # a failed autosave must never end the game
             self.autosave_failed(e)
             return None
-        self._on_disk = list(self.record.actions)
+        self._on_disk = self._as_on_disk()
 
         def settle():
             try:
@@ -215,14 +216,19 @@ class GameSession:
         except Exception as e:      # a failed autosave must never end the game
             self.autosave_failed(e)
             return None
-        self._on_disk = list(self.record.actions)
+        self._on_disk = self._as_on_disk()
         return path
 
     def unsaved(self) -> bool:
         """Does the game differ from its newest file (a turn half played, a step taken back)?"""
         if self._on_disk is None:
             return bool(self.record.actions)
-        return self._on_disk != self.record.actions
+        return self._on_disk != self._as_on_disk()
+
+    def _as_on_disk(self) -> tuple:
+        """What a file keeps that leaving must not lose: the actions, and a lesson's
+        progress (a note read with Next moves it without a move: Continue resumes after it)."""
+        return list(self.record.actions), copy.deepcopy(self.record.meta.get("lesson"))
 
     def save_on_leaving(self) -> Path | None:
         """The table is left (the pause menu, the window closed, the program ending):

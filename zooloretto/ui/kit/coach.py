@@ -117,9 +117,7 @@ class Coach:
         p.follow(self._played())
         self.session.confirm_turns = False if p.running else self.table.app.settings.confirm_turn
         if self.tip is None and not p.running and not self.hooks.busy():
-            self.tip = p.tip(self.session.state)
-            if self.tip is not None:
-                p.tip_told(self.tip)
+            self.tip = p.tip(self.session.state)     # told once read (Got it), not when shown
         self._remember()
         if self.mode() != self._built and self.table.app.top is self.table:
             self.table.rebuild()
@@ -173,6 +171,7 @@ class Coach:
         if name == "skip":
             self.progress.skip()
         elif self.tip is not None:
+            self.progress.tip_told(self.tip)
             self.tip = None
         else:
             self.progress.next()

@@ -1,0 +1,147 @@
+"""Learn to play, left and continued: a note the learner read with Next since the last move
+is not shown again after Continue (both lessons); a tip read with Got it stays read; a save
+whose lesson progress is out of line still opens at a sensible note, a malformed one is
+refused with a clear reason, never a traceback."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from zooloretto.lessons import Progress, get
+from zooloretto.zoo.rules import saves
+
+GAMES = {"board": "zoo", "dice": "dice"}
+
+
+def lesson_table(name, saves_dir):
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession, Seat
+    lesson = get(name)
+    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))],
+                              seed=lesson.seed, game=GAMES[name])
+    session.record.meta["lesson"] = Progress(lesson).to_meta()
+    return Table.open(session=session, size=(1024, 640), saves_dir=saves_dir)
+
+
+def reopen(path, saves_dir):
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession
+    return Table.open(session=GameSession.load(path), size=(1024, 640), saves_dir=saves_dir)
+
+
+def follow(t):
+    """Do what the coach shows once: Next, the drag it points at, or let the bot play."""
+    c = t.coach()
+    assert c is not None, "the coach went quiet"
+    if c.next:
+        assert t.press("coach_next")
+    elif c.piece is not None:
+        assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
+    else:
+        assert t.bots_move(), "nothing to do, and the bot did not move"
+
+
+def to_a_note_after_a_move(t, limit=100):
+    """Follow the coach until it shows a note to read after at least one move was played."""
+    for _ in range(limit):
+        c = t.coach()
+        if c is not None and c.next and t.scene.session.record.actions:
+            return c
+        follow(t)
+    raise AssertionError("no note after a move")
+
+
+def leave(t):
+    from zooloretto.ui.autosaver import latest_autosave
+    try:
+        t.scene.session.save_on_leaving()
+        return latest_autosave()
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("name", ["board", "dice"])
+def test_a_note_read_since_the_last_move_is_not_shown_again_after_continue(name, tmp_path):
+    t = lesson_table(name, tmp_path)
+    try:
+        read = to_a_note_after_a_move(t).text
+        played = len(t.scene.session.record.actions)
+        assert t.press("coach_next")
+        following = t.coach().text
+        assert following != read
+    finally:
+        path = leave(t)
+    t = reopen(path, tmp_path)
+    try:
+        assert len(t.scene.session.record.actions) == played
+        assert t.coach().text == following            # not the note already read
+        for _ in range(3):                            # and the lesson goes on from there
+            follow(t)
+    finally:
+        t.close()
+
+
+def test_a_tip_read_with_got_it_stays_read_after_continue(tmp_path):
+    t = lesson_table("board", tmp_path)
+    try:
+        for _ in range(200):
+            if t.coach() is None:
+                break
+            follow(t)
+        t.scene.session.state.end_triggered = True    # as when the last 15 tiles are reached
+        assert "final round" in t.coach().text
+        assert t.press("coach_next")                  # Got it
+        assert t.coach() is None
+        t.scene.session.state.end_triggered = False   # only pretended: the save must hold true
+    finally:
+        path = leave(t)
+    t = reopen(path, tmp_path)
+    try:
+        t.scene.session.state.end_triggered = True    # the tip's moment again
+        assert t.coach() is None
+    finally:
+        t.close()
+
+
+def _left_after_a_note(name, tmp_path):
+    """A lesson left just after a note was read: its save's path and the note after it."""
+    t = lesson_table(name, tmp_path)
+    try:
+        to_a_note_after_a_move(t)
+        assert t.press("coach_next")
+        following = t.coach().text
+    finally:
+        path = leave(t)
+    return path, following
+
+
+def _rewrite_lesson(path, lesson):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["meta"]["lesson"] = lesson
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["board", "dice"])
+def test_a_lesson_step_out_of_line_with_the_moves_still_opens(name, tmp_path):
+    path, _ = _left_after_a_note(name, tmp_path)
+    _rewrite_lesson(path, {"name": name, "step": 0, "told": []})   # well formed, but behind
+    t = reopen(path, tmp_path)
+    try:
+        c = t.coach()
+        assert c is not None and c.text                # lined up with the moves played
+        follow(t)
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("name", ["board", "dice"])
+@pytest.mark.parametrize("damage", [{"step": "7"}, {"step": -3}, {"read": [1, 2]}, {"told": "all"}])
+def test_a_damaged_lesson_in_a_continued_save_is_refused_cleanly(name, damage, tmp_path):
+    from zooloretto.ui.session import GameSession
+    path, _ = _left_after_a_note(name, tmp_path)
+    meta = json.loads(path.read_text(encoding="utf-8"))["meta"]["lesson"]
+    _rewrite_lesson(path, {**meta, **damage})
+    with pytest.raises(saves.SaveError) as e:
+        GameSession.load(path)
+    assert e.value.kind == "damaged" and "meta.lesson" in str(e.value)
