@@ -11,6 +11,8 @@ import pytest
 from zooloretto.lessons import Progress, get
 from zooloretto.zoo.rules import saves
 
+from tests.test_lesson_board import follow      # one step of doing what the coach shows
+
 GAMES = {"board": "zoo", "dice": "dice"}
 
 
@@ -28,18 +30,6 @@ def reopen(path, saves_dir):
     from zooloretto.ui.headless import Table
     from zooloretto.ui.session import GameSession
     return Table.open(session=GameSession.load(path), size=(1024, 640), saves_dir=saves_dir)
-
-
-def follow(t):
-    """Do what the coach shows once: Next, the drag it points at, or let the bot play."""
-    c = t.coach()
-    assert c is not None, "the coach went quiet"
-    if c.next:
-        assert t.press("coach_next")
-    elif c.piece is not None:
-        assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
-    else:
-        assert t.bots_move(), "nothing to do, and the bot did not move"
 
 
 def to_a_note_after_a_move(t, limit=100):
