@@ -1,5 +1,5 @@
 """Learn to play, left and continued: a note the learner read with Next since the last move
-is not shown again after Continue (both lessons); a tip read with Got it stays read; a save
+is not shown again after Continue (both lessons), even before the first move; a tip read with Got it stays read; a save
 whose lesson progress is out of line still opens at a sensible note, a malformed one is
 refused with a clear reason, never a traceback."""
 from __future__ import annotations
@@ -68,6 +68,36 @@ def test_a_note_read_since_the_last_move_is_not_shown_again_after_continue(name,
         assert t.coach().text == following            # not the note already read
         for _ in range(3):                            # and the lesson goes on from there
             follow(t)
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("name", ["board", "dice"])
+def test_a_note_read_before_the_first_move_is_not_shown_again_after_continue(name, tmp_path):
+    t = lesson_table(name, tmp_path)
+    try:
+        first = t.coach()
+        assert first is not None and first.next and not t.scene.session.record.actions
+        assert t.press("coach_next")
+        following = t.coach().text
+        assert following != first.text
+    finally:
+        path = leave(t)
+    assert path is not None                     # written, though no move was played
+    t = reopen(path, tmp_path)
+    try:
+        assert not t.scene.session.record.actions
+        assert t.coach().text == following
+    finally:
+        t.close()
+
+
+def test_a_lesson_left_before_reading_anything_writes_no_file(tmp_path):
+    t = lesson_table("board", tmp_path)
+    try:
+        assert t.coach() is not None
+        assert not t.scene.session.unsaved()
+        assert t.scene.session.save_on_leaving() is None
     finally:
         t.close()
 

@@ -222,7 +222,10 @@ class GameSession:
     def unsaved(self) -> bool:
         """Does the game differ from its newest file (a turn half played, a step taken back)?"""
         if self._on_disk is None:
-            return bool(self.record.actions)
+            # never written: worth a file once a move is played or a lesson's note read
+            lesson = self.record.meta.get("lesson")
+            read = isinstance(lesson, dict) and bool(lesson.get("step") or lesson.get("told"))
+            return bool(self.record.actions) or read
         return self._on_disk != self._as_on_disk()
 
     def _as_on_disk(self) -> tuple:
