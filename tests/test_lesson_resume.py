@@ -1,7 +1,7 @@
 """Learn to play, left and continued: a note the learner read with Next since the last move
-is not shown again after Continue (both lessons), even before the first move; a tip read with Got it stays read; a save
-whose lesson progress is out of line still opens at a sensible note, a malformed one is
-refused with a clear reason, never a traceback."""
+is not shown again after Continue (both lessons), even before the first move; a tip read
+with Got it stays read; a save whose lesson progress is out of line still opens at a
+sensible note, a malformed one is refused with a clear reason, never a traceback."""
 from __future__ import annotations
 
 import json
