@@ -51,7 +51,8 @@ CASES = (
     + [_new_with("--expansions", v) for v in ("unicorn", "polar-bear,unicorn", "\x00", "x" * 5000)]
     + [_new_with("--game", "dice") + extra for extra in (["--players", "5"], ["--remove", "zebra"],
                                                          ["--start-player", "3"], ["--expansions", "polar-bear"])]
-    + [["bench", "--game", "chess"], ["bench", "--game", "dice", "--games", "0"], ["bench", "--expansions", "xx"]]
+    + [["bench", "--game", "chess"], ["bench", "--game", "dice", "--games", "0"], ["bench", "--expansions", "xx"],
+       ["bench", "--game", "zoomaka", "--expansions", "polar-bear"]]
     + [["new", "--out", "{dir}/x.json"], ["new", "--players", "3"], ["new", "--players"],
        ["new", "--players", "3", "--out", "{dir}/x.json", "--colour", "red"], ["new", "stray"]]
     # the reading commands: file arguments
@@ -141,6 +142,16 @@ def test_good_arguments_at_the_edges_still_work(tmp_path, capsys):
     assert main(["new", "--players", "2", "--seed", "-5", "--out", str(out)]) == 0
     assert main(["bench", "--games", "1", "--seed", "3"]) == 0
     capsys.readouterr()
+
+
+def test_bench_measures_every_game(capsys):
+    for game, players in (("dice", "2 3 4"), ("zoomaka", "2 3 4 5")):
+        assert main(["bench", "--game", game, "--games", "2", "--seed", "4"]) == 0
+        rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
+        assert " ".join(r[0] for r in rows) == players
+        assert all(float(r[1]) > 0 and float(r[2]) > 10 for r in rows)
+        if game == "zoomaka":
+            assert all(r[4] == "0" for r in rows)     # every random game reached its end
 
 
 def test_a_real_process_gives_one_line_for_the_nastiest_arguments(tmp_path):

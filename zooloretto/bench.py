@@ -50,6 +50,9 @@ def main(args) -> int:
     if getattr(args, "game", "board") == "dice":
         from .dice.bench import main as dice_main
         return dice_main(args)
+    if getattr(args, "game", "board") == "zoomaka":
+        from .zoomaka.bench import main as zoomaka_main
+        return zoomaka_main(args)
     expansions = getattr(args, "expansions", None) or ()
     if expansions:
         print(f"with the expansions {expansions}")

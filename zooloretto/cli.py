@@ -227,7 +227,7 @@ def cmd_score(args):
 def cmd_bench(args):
     from .bench import main as bench_main
     args.expansions = _expansions(args.expansions)
-    if args.expansions and getattr(args, "game", "board") == "dice":
+    if args.expansions and getattr(args, "game", "board") != "board":
         raise CliError(say("cli.expansions_dice"))
     return bench_main(args)
 
@@ -317,7 +317,7 @@ def build_parser(argv=None):
     add_commands(sub)
 
     s = sub.add_parser("bench", help=say("cli.help.bench"))
-    s.add_argument("--game", choices=GAMES[:2], default="board", help=say("cli.help.game"))
+    s.add_argument("--game", choices=GAMES, default="board", help=say("cli.help.game"))
     s.add_argument("--games", type=whole(1, 100_000), default=200, help=say("cli.help.games"))
     s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=1)
     s.add_argument("--expansions", type=plain_text, default=None, metavar="NAMES", help=say("cli.help.expansions"))
