@@ -295,3 +295,57 @@ def test_the_expansions_pieces_too():
         assert len(t.scene.session.record.actions) >= played + 4 and watch.partial >= 60
     finally:
         t.close()
+
+
+def zoomaka_table():
+    seats = [Seat("Ana")] + [Seat(n, "bot", "easy") for n in NAMES[1:]]
+    t = Table.open(session=GameSession.new(seats, seed=3, game="zoomaka"), size=SIZE)
+    t.app.settings.animation_speed = "normal"
+    return t
+
+
+def test_the_zoomaka_table_a_card_dragged_and_played_the_bots_turns_and_a_hovered_button():
+    from zooloretto.zoomaka.rules.places import Loc as ZLoc
+    t = zoomaka_table()
+    watch = Watch(t)
+    try:
+        watch.frames_of(3)
+        circle(watch, t.scene.hits.point(ZLoc("hand", 0, slot=0)), frames=60)
+        watch.frames_of(10)                                  # held still, then let go
+        watch.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+        watch.frames_of(5)
+        drag = [watch.redrawn_area[k] for k in range(1, 60)]
+        assert max(drag) < 0.1                               # the card's old and new place
+        t.drag(t.scene.hits.point(ZLoc("hand", 0, slot=1)), (40, SIZE[1] // 2 + 150))
+        watch.frames_of(5)                                   # dropped on nothing: back in the hand
+        t.scene.say("A sentence said and faded")
+        watch.frames_of(60, dt=0.1)
+        assert t.scene.message is None
+        assert t.press("hint")                               # the hint: its places lit
+        watch.frames_of(20, dt=0.05)
+        assert t.scene.hint is not None
+        played = next(a for a in t.legal() if t.where(a) is not None and type(a).__name__ != "EndTurn")
+        src, dst = t.where(played)
+        t.app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
+        for k in range(1, 31):                               # across the table, and dropped
+            t.app.step([motion((src[0] + (dst[0] - src[0]) * k / 30, src[1] + (dst[1] - src[1]) * k / 30), True)])
+        t.app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
+        assert len(t.scene.session.record.actions) == 1
+        watch.frames_of(40)                                  # its flight
+        bar = t.scene.buttons["hint"].rect
+        for k in range(12):                                  # over the bar's buttons and off
+            watch.app.step([motion((bar.x - 60 + 20 * k, bar.centery))])
+        watch.frames_of(5)
+        t.key(pygame.K_d)                                    # Ana draws: her turn ends
+        watch.frames_of(40)
+        for _ in range(16):                                  # the bots' turns, their cards flying
+            if t.state.game_over or t.state.active == 0:
+                break
+            if t.scene.is_bot(t.state.current):
+                bot_moves(t)
+            else:
+                t.key(pygame.K_p)                            # Ana, asked in a bot's turn, lets it be
+            watch.frames_of(30)
+        assert len(t.scene.session.record.actions) >= 6 and watch.partial >= 150
+    finally:
+        t.close()

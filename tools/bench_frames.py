@@ -3,7 +3,7 @@
 
     PYTHONPATH=. python tools/bench_frames.py [--frames 600] [--size 1280x800]
     PYTHONPATH=. python tools/bench_frames.py --bot-thinks [--runner process|thread]
-    PYTHONPATH=. python tools/bench_frames.py --scenario drag|dice|menus|bot [--size 2560x1440]
+    PYTHONPATH=. python tools/bench_frames.py --scenario drag|dice|menus|bot|zoomaka [--size 2560x1440]
 
 A mid-game 5-player table (one human seat, four bots at normal animation
 speed) under the dummy video driver: the pointer wanders, a tile is dragged
@@ -24,6 +24,8 @@ With --scenario, one thing a player does, paced at 60 Hz, timed per App.step
   menus  the title: the pointer going up and down over its buttons, then resting
          on one (its picture lit, its tooltip)
   bot    a 5-player table of bots, their moves animated, the pointer resting
+  zoomaka  a 5-player Zoomaka table: a card of the hand dragged in circles, held
+         still, let go (Esc), then the pointer resting
 The figures are of the frames drawn (a step that draws nothing costs next to
 nothing) and of every step. The video driver is said: on a real display,
 
@@ -259,7 +261,22 @@ def scenario_bot(size):
     return steps, f"5 bots playing, moves animated, the pointer resting ({len(session.record.actions) - moves} moves)"
 
 
-SCENARIOS = {"drag": scenario_drag, "dice": scenario_dice, "menus": scenario_menus, "bot": scenario_bot}
+def scenario_zoomaka(size):
+    from zooloretto.zoomaka.rules.places import Loc
+    from zooloretto.ui.navigation import scene_class
+    from zooloretto.ui.session import GameSession, Seat
+    app = table_app(size)
+    seats = [Seat(n) for n in ("Ana", "Bo", "Cleo", "Dmitri", "Eve")]
+    session = GameSession.new(seats, seed=3, game="zoomaka")
+    scene = scene_class("zoomaka_table")(app, session, bot_time_budget=0.05, hand_overs=False)
+    app.push(scene)
+    paced_steps(app, 20, lambda f: [])
+    events_for, n = circle_drag(scene.hits.point(Loc("hand", session.state.current, slot=0)), size)
+    return paced_steps(app, n, events_for), "Zoomaka, 5 players, a hand card dragged in circles, held, let go, resting"
+
+
+SCENARIOS = {"drag": scenario_drag, "dice": scenario_dice, "menus": scenario_menus, "bot": scenario_bot,
+             "zoomaka": scenario_zoomaka}
 
 
 def report_steps(size, steps, what):

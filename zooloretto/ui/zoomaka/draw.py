@@ -7,78 +7,61 @@ from __future__ import annotations
 
 import pygame
 
-from ...zoomaka.rules.cards import CARDS
-from ...zoomaka.rules.legal import action_limit
-from ...zoomaka.rules.places import Loc, card_at
-from ..safe_draw import safe_text
+from ...zoomaka.rules.places import Loc
 from ..table import ink
 from ..table.ink import CREAM, INK, blit_text
 from ..text import tr
 from . import card_art
-from .words import card_name, prompt
 from .layout import TALK_LINES
+# (NEWS and hand_hidden are read from here too)
+from .pieces import (NEWS, areas, bar_words, hand_cards, hand_hidden, held_card, held_piece,  # noqa: F401
+                     lit_places, message_said)
 from .zoo_draw import LIT, draw_zoo
 
-NEWS = (255, 246, 222)
 REFUSAL = (255, 214, 204)
 
 
 def draw_table(surface, t):
     L, s = t.layout, t.state
     surface.blit(ink.background(L.size, L.bar.h, L.size[0], 0), (0, 0))
-    held = t.hand.selected if t.hand.drag.dragging or t.hand.selected is not None else None
-    lit = t.hand.lit() if held is not None else set()
-    if t.hint is not None and held is None:
-        lit = set(_hint_places(t))
-    _bar(surface, t)
-    _message(surface, t)
-    _piles(surface, t, lit, held)
+    held = held_piece(t)
+    lit = lit_places(t, held)
+    # a frame drawn again in part (ui/damage.py): a piece whose area lies outside is let be
+    clip, where = surface.get_clip(), areas(t)
+    if clip.colliderect(where["bar"]):
+        _bar(surface, t)
+    if clip.colliderect(where["message"]):
+        _message(surface, t)
+    if clip.colliderect(where["column"]):
+        _piles(surface, t, lit, held)
     for seat in L.panels:
-        draw_zoo(surface, t, s, seat, lit, held if t.hand.drag.dragging else None)
-    _hand(surface, t, lit, held)
-    _talk(surface, t)
+        if clip.colliderect(where[seat]):
+            draw_zoo(surface, t, s, seat, lit, held if t.hand.drag.dragging else None)
+    if clip.colliderect(where["hand"]):
+        _hand(surface, t, lit, held)
+    if clip.colliderect(where["talk"]):
+        _talk(surface, t)
     t.anim.draw(surface)
-    if held is not None and t.hand.drag.dragging:
-        _held(surface, t, held)
-
-
-def _hint_places(t):
-    try:
-        piece, drop = t.session.rules.gesture_of(t.state, t.hint)
-    except (ValueError, KeyError, TypeError):
-        return []
-    return [p for p in (piece, drop) if p is not None]
+    drawn = held_card(t, held)
+    if drawn is not None:
+        _held(surface, t, *drawn)
 
 
 def _bar(surface, t):
-    L, s = t.layout, t.state
-    fs = max(11, int(18 * L.u))
-    name = safe_text(t.names()[s.active], 24)
-    words = tr("zoomaka.bar.turn", n=s.turn + 1, name=name)
-    if not s.game_over:
-        left = max(0, action_limit(s) - s.used)
-        words += "   " + tr("zoomaka.bar.actions", count=left, limit=action_limit(s))
-    if s.settings:
-        words += "   " + tr("zoomaka.bar.setting", card=card_name(s.settings[-1]))
-    right = min(b.rect.x for b in t.buttons.values()) if t.buttons else L.bar.right
-    blit_text(surface, words, fs, (255, 246, 226), (L.pad, L.bar.centery), "midleft", bold=True,
-              max_w=right - 2 * L.pad)
+    L = t.layout
+    words, right = bar_words(t)
+    blit_text(surface, words, max(11, int(18 * L.u)), (255, 246, 226), (L.pad, L.bar.centery), "midleft",
+              bold=True, max_w=right - 2 * L.pad)
 
 
 def _message(surface, t):
     L = t.layout
-    right = getattr(t.flow, "text_right", L.message.right) - L.pad
-    said = t.flow.sentence()
-    colour = NEWS
-    if not said and t.message is not None:
-        said, colour = t.message[0], t.message[1]
-    if not said:
-        said = prompt(t.state, t.names(), t.is_bot)
+    said, colour, right = message_said(t)
     shade = pygame.Surface(L.message.size, pygame.SRCALPHA)
     shade.fill((20, 30, 22, 120))
     surface.blit(shade, L.message.topleft)
     blit_text(surface, said, max(10, int(16 * L.u)), colour, (L.pad, L.message.centery), "midleft",
-              max_w=right - L.pad)
+              max_w=right - 2 * L.pad)
 
 
 def _piles(surface, t, lit, held):
@@ -113,29 +96,18 @@ def _piles(surface, t, lit, held):
             surface.blit(card_art.face(s.received[0], r.w, r.h), r)
 
 
-def hand_hidden(t) -> bool:
-    """A hand is shown only to its owner: not while the hand-over waits, nor a bot's."""
-    return t.flow.handing_over or t.is_bot(t.layout.viewer)
-
-
 def _hand(surface, t, lit, held):
-    L, s = t.layout, t.state
-    seat = L.viewer
-    cards = s.players[seat].hand
-    hidden = hand_hidden(t)
-    if Loc("hand", seat) in lit:
+    L = t.layout
+    if Loc("hand", L.viewer) in lit:
         pygame.draw.rect(surface, LIT, L.hand.inflate(8, 8), 4, border_radius=10)
-    for k, card in enumerate(cards):
-        loc = Loc("hand", seat, slot=k)
-        r = L.rects.get(loc)
-        if r is None or (loc == held and t.hand.drag.dragging):
-            continue
-        lift = 0 if loc != held else int(L.card_h * 0.12)
-        pic = card_art.back(r.w, r.h) if hidden else card_art.face(card, r.w, r.h)
+    for loc, card, lifted, underlined in hand_cards(t, lit, held):
+        r = L.rects[loc]
+        lift = int(L.card_h * 0.12) if lifted else 0
+        pic = card_art.back(r.w, r.h) if card is None else card_art.face(card, r.w, r.h)
         surface.blit(pic, r.move(0, -lift))
-        if loc == held:
+        if lifted:
             pygame.draw.rect(surface, LIT, r.move(0, -lift), 3, border_radius=8)
-        elif not hidden and held is None and loc in t.hand.drops() and t.interactive():
+        elif underlined:
             pygame.draw.line(surface, LIT, (r.x + 6, r.bottom - 3), (r.right - 6, r.bottom - 3), 3)
 
 
@@ -151,16 +123,7 @@ def _talk(surface, t):
         y = r.y - 1
 
 
-def _held(surface, t, held):
-    L, s = t.layout, t.state
-    home = L.rect(held)
-    pos = t.hand.drag.pos
-    if home is None or pos is None:
-        return
-    card = card_at(s, held) if held.area != "draw" else None
-    w, h = L.card_w, L.card_h
-    pic = card_art.face(card, w, h) if card in CARDS else card_art.back(w, h)
-    off = t.hand.drag.offset
-    x, y = pos[0] - min(off[0], w - 4), pos[1] - min(off[1], h - 4)
-    surface.blit(pic, (x, y))
-    pygame.draw.rect(surface, INK, (x, y, w, h), 1, border_radius=8)
+def _held(surface, t, card, r):
+    pic = card_art.face(card, r.w, r.h) if card is not None else card_art.back(r.w, r.h)
+    surface.blit(pic, r)
+    pygame.draw.rect(surface, INK, r, 1, border_radius=8)

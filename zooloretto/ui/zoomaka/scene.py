@@ -6,7 +6,8 @@
     flow    (flow.py)        turn check, hot-seat hand-over (out-of-turn answers too), last
                              look, the bar's Draw / Pass / Do it
     talk    (talk.py)        the game talk from the rules' events
-    drawing draw.py, zoo_draw.py, card_art.py
+    drawing draw.py, zoo_draw.py, card_art.py; pieces.py: what each piece shows, keyed,
+            so that a frame is drawn again only where it changed (ui/damage.py)
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from pygame_gui.elements import UIButton
 from ...zoomaka.rules.places import card_at
 from .. import sound
 from ..bot_process import ProcessBotRunner
+from ..damage import Damage
 from ..kit.dialog import Dialog
 from ..kit.paint import button_width, oid
 from ..kit.table_basics import MESSAGE_TIME, TableBasics  # noqa: F401  (MESSAGE_TIME: read here by tests)
@@ -27,7 +29,8 @@ from ..table.tweens import Animator, Flight
 from ..table.turns import Turns
 from ..text import tr
 from . import card_art
-from .draw import NEWS, REFUSAL, draw_table, hand_hidden
+from . import pieces
+from .draw import NEWS, REFUSAL, draw_table
 from .flow import ZoomakaFlow
 from .hand import ZoomakaHand
 from .layout import ZoomakaLayout
@@ -74,6 +77,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         self.viewer = self.state.current if self.state.current in humans or not humans else humans[0]
         self._seen = self.state_key()
         self._legal = None
+        self._damage = Damage()          # what the last frame drawn showed (ui/damage.py)
         session.confirm_turns = app.settings.confirm_turn
         self.flow = ZoomakaFlow(self, hand_overs)
         self.talk.rebuild(session.record, self.names())
@@ -146,7 +150,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
                 continue
             shown = getattr(e, "card", None)
             seen = getattr(e, "seen", None)
-            visible = shown in card_art.CARDS and (seen is None or self.viewer in seen) and not hand_hidden(self)
+            visible = shown in card_art.CARDS and (seen is None or self.viewer in seen) and not pieces.hand_hidden(self)
             img = card_art.face(shown, L.card_w, L.card_h) if visible else card_art.back(L.card_w, L.card_h)
             self.anim.add(Flight(img, begin, end, FLIGHT_TIME, delay=0.08 * k, arc=0.12))
 
@@ -218,7 +222,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         """Drawn between events only while something moves or waits on a timer, or when what
         the table shows changed (as ui/table/motion.py; docs/architecture.md "Frames"). A bot
         thinking and a standing message move nothing: update() looks at them every wake-up.
-        No damage() of its own: every frame drawn is the whole window (Scene's default)."""
+        What a frame draws again is damage()'s answer."""
         s = self.state
         return bool(self.anim.busy or self.hand.drag.active or self.turns.hint_runner.thinking
                     or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
@@ -231,6 +235,15 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         return (self.anim.busy, self.state_key(), s.current, s.used, self.viewer, self.hand.selected, self.hand.changes,
                 id(self.layout), id(self.dialog), self.hint, self.message and self.message[:2],
                 self.session.unconfirmed, self.flow.mode(), self.interactive(), tuple(self.talk.lines[-3:]))
+
+    def damage(self):
+        """The rectangles changed since the last frame drawn (None: the whole window): the
+        pieces whose pictures changed (pieces.py)."""
+        if self.layout is None or self.layout.size != self.app.size:
+            self._damage.forget()
+            return None
+        self._fresh_layout()                # as draw() will see it
+        return self._damage.since(pieces.standing(self), pieces.parts(self))
 
     def draw(self, surface):
         if self.layout is None or self.layout.size != surface.get_size():
