@@ -42,7 +42,7 @@ class TableInput:
     def deselect(self):
         self.selected, self.moves, self.focus = None, {}, None
         self.changes += 1
-        self.table.overlays.forget()     # the lit places' veil is as large as the window
+        self.table.overlays.forget()     # the lit places and the drop label of that piece
 
     def let_go(self):
         """The state moved on: a piece in hand and its lit places mean nothing now."""

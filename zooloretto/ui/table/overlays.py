@@ -16,6 +16,7 @@ from ...zoo.rules.gestures import action_for
 from ...zoo.rules.refusals import Refusal
 from ..game_log import cost_text, describe_action
 from ..kit import Dialog
+from ..kit.paint import blend_in_bands
 from ..text import tr
 from .ink import GOLD, INK, price_tag, text, wrap
 
@@ -23,6 +24,8 @@ MESSAGE_SECONDS = 5.0
 FADE_SECONDS = 0.5          # the message line fades out over its last half second
 HIGHLIGHT = (255, 214, 80)
 LEGAL_GLOW = (140, 230, 120)
+VEIL = (10, 16, 10, 105)    # the dim over the table while a piece is in hand
+CLEAR = (0, 0, 0, 0)        # a hole in it
 
 
 class Overlays:
@@ -57,13 +60,33 @@ class Overlays:
 
     # ------------------------------------------------------------------ the piece in hand
     def highlights(self, surface):
-        """Dim the table, light the legal places, show the price of money actions."""
+        """Dim the table, light the legal places, show the price of money actions.
+
+        Blended in bands and only inside the area being drawn (ui/damage.py): a veil layer
+        as large as the window was 14 MB to make at 2560x1440 when a drag started."""
+        area = surface.get_clip()
+        areas, marks = self._veil_marks()
+
+        def band(layer, top):
+            x, y = area.x, area.y + top
+            layer.fill(VEIL)
+            for k in Rect(x, y, layer.get_width(), layer.get_height()).collidelistall(areas):
+                kind, r, *how = marks[k]
+                r = r.move(-x, -y)
+                if kind == "picture":
+                    layer.blit(how[0], r)
+                else:               # a hole (clear) or a ring: (colour, width, radius)
+                    pygame.draw.rect(layer, how[0], r, width=how[1], border_radius=how[2])
+        blend_in_bands(surface, area.size, band, area.topleft)
+
+    def _veil_marks(self):
+        """What is drawn on the veil, in order: (areas, marks), a mark being ("rect", area,
+        colour, width, radius) or ("picture", area, picture); kept while the hand stands."""
         t, hand = self.table, self.table.hand
         L = t.layout
         key = (hand.changes, t.choreo.changes, L.size)
         if self._cache is None or self._cache[0] != key:
-            veil = pygame.Surface(L.size, pygame.SRCALPHA)
-            veil.fill((10, 16, 10, 105))
+            marks = []
             lit = []
             for drop, action in hand.moves.items():
                 r = t.hits.highlight(drop)
@@ -71,25 +94,26 @@ class Overlays:
                     lit.append((drop, action, r.inflate(10, 10)))
             src = t.hits.rect(hand.selected)
             if src is not None:
-                pygame.draw.rect(veil, (0, 0, 0, 0), src.inflate(8, 8), border_radius=10)
+                marks.append(("rect", src.inflate(8, 8), CLEAR, 0, 10))
             for drop, _, r in lit:
                 if drop.area != "zoo":
-                    pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=12)
+                    marks.append(("rect", r, CLEAR, 0, 12))
             for drop, action, r in lit:
                 focused = drop == hand.focus
-                pygame.draw.rect(veil, (*(HIGHLIGHT if focused else LEGAL_GLOW), 255), r,
-                                 width=6 if focused else 4, border_radius=12)
+                marks.append(("rect", r, (*(HIGHLIGHT if focused else LEGAL_GLOW), 255),
+                              6 if focused else 4, 12))
                 cost = cost_of(action)
                 if cost:
                     tag = price_tag(cost_text(cost), L.font_size(15))
-                    veil.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 6)))
+                    marks.append(("picture", tag.get_rect(midbottom=(r.centerx, r.bottom - 6)), tag))
             if src is not None:
-                pygame.draw.rect(veil, (*HIGHLIGHT, 255), src.inflate(8, 8), width=3, border_radius=10)
+                marks.append(("rect", src.inflate(8, 8), (*HIGHLIGHT, 255), 3, 10))
             if any(cost_of(action) for _, action, _ in lit):      # say what the coin tags are
                 legend = price_tag(tr("game.tip.price_legend"), L.font_size(14))
-                veil.blit(legend, legend.get_rect(midtop=(L.zoo_area.centerx, L.zoo_area.y + 2)))
-            self._cache = (key, veil)
-        surface.blit(self._cache[1], (0, 0))
+                marks.append(("picture", legend.get_rect(midtop=(L.zoo_area.centerx, L.zoo_area.y + 2)),
+                              legend))
+            self._cache = (key, ([m[1] for m in marks], marks))
+        return self._cache[1]
 
     def label_box(self, pos, bounds):
         """(picture, box) of what dropping at `pos` would do, or None when nothing would."""
