@@ -310,11 +310,20 @@ def test_the_zoomaka_table_a_card_dragged_and_played_the_bots_turns_and_a_hovere
     watch = Watch(t)
     try:
         watch.frames_of(3)
+        for slot in (2, 3):                                  # a card's tooltip, the next's, none
+            watch.app.step([motion(t.scene.hits.point(ZLoc("hand", 0, slot=slot)))])
+            watch.frames_of(40)
+            assert t.scene.tips.box is not None
+        watch.app.step([motion((SIZE[0] // 2, t.scene.layout.hand.y - 6))])
+        watch.frames_of(5)
+        assert t.scene.tips.box is None
+        start = len(watch.redrawn_area)
+        assert start >= 3 and max(watch.redrawn_area) < 0.12          # the boxes alone, in part
         circle(watch, t.scene.hits.point(ZLoc("hand", 0, slot=0)), frames=60)
         watch.frames_of(10)                                  # held still, then let go
         watch.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
         watch.frames_of(5)
-        drag = [watch.redrawn_area[k] for k in range(1, 60)]
+        drag = [watch.redrawn_area[k] for k in range(start + 1, start + 60)]
         assert max(drag) < 0.1                               # the card's old and new place
         t.drag(t.scene.hits.point(ZLoc("hand", 0, slot=1)), (40, SIZE[1] // 2 + 150))
         watch.frames_of(5)                                   # dropped on nothing: back in the hand

@@ -2,7 +2,7 @@
 actions left, the Setting in effect), the message line (what the player is asked, the
 hint, the turn check), the piles (Draw, Discard, Setting; the animals in the Discard pile;
 an asset paid to place), the zoos, the hand, the cards in the air, the card held, the
-game talk's last lines, and the refusal or news of the moment."""
+game talk's last lines, the refusal or news of the moment, and the tooltip on top."""
 from __future__ import annotations
 
 import pygame
@@ -45,6 +45,7 @@ def draw_table(surface, t):
     drawn = held_card(t, held)
     if drawn is not None:
         _held(surface, t, *drawn)
+    t.tips.draw(surface)
 
 
 def _bar(surface, t):

@@ -62,7 +62,7 @@ class ZoomakaLayout:
     def __init__(self, size, state, viewer: int):
         self.size = w, h = int(size[0]), int(size[1])
         self.viewer = viewer
-        self.u = u = max(0.5, min(w / 1280, h / 800))
+        self.u = self.scale = u = max(0.5, min(w / 1280, h / 800))   # scale: the tooltips' name
         self.pad = pad = max(6, int(10 * u))
         self.rects: dict = {}
         self.panels: dict = {}           # seat -> the zoo's panel
@@ -176,6 +176,14 @@ class ZoomakaLayout:
     def point(self, loc):
         r = self.rect(loc)
         return None if r is None else r.center
+
+    def font_size(self, base: float) -> int:
+        return max(10, int(base * self.u))
+
+    def note_at(self, pos):
+        """What a tooltip speaks of under `pos` (tips.py): the most specific place, or None."""
+        hits = self.hit(pos)
+        return hits[0] if hits else None
 
     def hit(self, pos) -> list:
         """Every place under `pos`, most specific first (the last card drawn on top first)."""

@@ -3,7 +3,7 @@
 size, whose hand is shown, the card picked up, a dialog, the hint, the bar's buttons), and
 parts, each an area of the window and a key of all its picture is drawn from: the bar, the
 message line, the piles' column, each zoo, the hand, the talk strip, the card held, the
-cards in the air. A bot's move redraws the zoos and piles it changed; a drag, the held
+cards in the air, the tooltip. A bot's move redraws the zoos and piles it changed; a drag, the held
 card's old and new place.
 
 Each area covers every pixel its piece draws (a zoo's shadow, a lifted card, a lit frame
@@ -79,6 +79,9 @@ def parts(t) -> list:
     drawn = held_card(t, held)
     if drawn is not None:
         out.append((drawn[1], ("held", held, drawn[0])))
+    tip = t.tips.part()
+    if tip is not None:
+        out.append(tip)
     return out
 
 

@@ -6,6 +6,7 @@
     flow    (flow.py)        turn check, hot-seat hand-over (out-of-turn answers too), last
                              look, the bar's Draw / Pass / Do it
     talk    (talk.py)        the game talk from the rules' events
+    tips    (tips.py)        a tooltip on what the pointer rests on: a card, a pile, chips
     drawing draw.py, zoo_draw.py, card_art.py; pieces.py: what each piece shows, keyed,
             so that a frame is drawn again only where it changed (ui/damage.py)
 """
@@ -25,6 +26,7 @@ from ..kit.table_basics import MESSAGE_TIME, TableBasics  # noqa: F401  (MESSAGE
 from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
+from ..table.drag import POINTER_EVENTS
 from ..table.tweens import Animator, Flight
 from ..table.turns import Turns
 from ..text import tr
@@ -35,6 +37,7 @@ from .flow import ZoomakaFlow
 from .hand import ZoomakaHand
 from .layout import ZoomakaLayout
 from .talk import ZoomakaTalk
+from .tips import ZoomakaTips
 from .words import describe, refusal_text
 
 FLIGHT_TIME = 0.35
@@ -65,6 +68,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
         self.hand = ZoomakaHand(self)
         self.talk = ZoomakaTalk()
+        self.tips = ZoomakaTips(self)
         self.coach = _NoCoach()
         self.anim = Animator(self.animation_factor)
         self.layout = None
@@ -192,6 +196,9 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
     def capture(self, event) -> bool:
         if self.state_key() != self._seen:
             self._jumped()
+        if event.type in POINTER_EVENTS:        # the tooltip follows the pointer, drags too
+            self._fresh_layout()
+            self.tips.hover(event.pos)
         if self.flow.capture(event):
             return True
         if self.dialog is not None:
@@ -211,6 +218,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
     def update(self, dt):
         self.catch_up()
         self.anim.update(dt)
+        self.tips.update(dt)
         self.count_down(dt)
         self.flow.update(dt, self.anim.busy)
         self._sync_buttons()
@@ -225,6 +233,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         What a frame draws again is damage()'s answer."""
         s = self.state
         return bool(self.anim.busy or self.hand.drag.active or self.turns.hint_runner.thinking
+                    or self.tips.waiting()
                     or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
                     or self.shown() != self._drawn)
 
