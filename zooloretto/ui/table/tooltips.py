@@ -72,15 +72,24 @@ class Tooltips:
         return self.lines()
 
     def lines(self):
-        t = self.table
-        ck = (self.key, t.choreo.changes, t.viewer, language())     # a switch says it anew
+        """What the place under the pointer says, worked out again only when it may differ."""
+        ck = self.cache_key()
         if self._cache is None or self._cache[0] != ck:
             try:
-                lines = lines_for(self.key, t)
-            except (IndexError, KeyError):         # the board changed under a stale note
+                lines = self.say(self.key)
+            except (IndexError, KeyError):         # the game changed under a stale place
                 lines = None
             self._cache = (ck, lines)
         return self._cache[1]
+
+    def cache_key(self) -> tuple:
+        """What the words depend on: the place, the board, the viewer, the language
+        (a switch says it anew)."""
+        t = self.table
+        return self.key, t.choreo.changes, t.viewer, language()
+
+    def say(self, key):
+        return lines_for(key, self.table)
 
     def part(self):
         """(area, key) of the tooltip on screen now (ui/damage.py), or None."""

@@ -20,16 +20,12 @@ class ZoomakaTips(Tooltips):
     """The board table's tooltips with Zoomaka's words: the layout names the place
     (`note_at`), lines_for says what it is."""
 
-    def lines(self):
+    def cache_key(self) -> tuple:
         t = self.table
-        ck = (self.key, t.state_key(), t.viewer, hand_hidden(t), language())
-        if self._cache is None or self._cache[0] != ck:
-            try:
-                lines = lines_for(self.key, t)
-            except (IndexError, KeyError):         # the state changed under a stale place
-                lines = None
-            self._cache = (ck, lines)
-        return self._cache[1]
+        return self.key, t.state_key(), t.viewer, hand_hidden(t), language()
+
+    def say(self, key):
+        return lines_for(key, self.table)
 
     def waiting(self) -> bool:
         """A place with nothing to say (a zoo's bare panel, the hand's gaps) awaits no frame."""
