@@ -11,8 +11,13 @@ the places under a point, most specific first; `point(loc)` is a point inside a 
     | discard  |----------------------------------------------------------|
     | settings | the viewer's zoo: bank cards, sections, new sections     |
     | strays   |                                                          |
+    |          | the talk's last lines                                    |
     | the viewer's hand                                                  |
     +-------------------------------------------------------------------+
+
+The hand's cards are sized by the window alone; the opponents' row is as tall as its
+fullest section needs (between a floor, a header and one row of section cards, and a
+ceiling, the share it always had), and the viewer's zoo gets the rest.
 """
 from __future__ import annotations
 
@@ -36,6 +41,7 @@ def _rank(loc: Loc) -> int:
 
 
 TALK_LINES = 3
+OTHERS_SHARE = 0.42     # the most of the zoos' height the opponents' row may take
 
 
 def talk_px(u: float) -> int:
@@ -71,7 +77,7 @@ class ZoomakaLayout:
         self.bar = Rect(0, 0, w, max(34, int(48 * u)))
         self.message = Rect(0, self.bar.bottom, w, max(30, int(40 * u)))
         # the hand at the bottom
-        self.card_w = cw = int(min(112 * u, (w - 2 * pad) / 9))
+        self.card_w = cw = int(min(124 * u, (w - 2 * pad) / 9))
         self.card_h = ch = int(cw * CARD_RATIO)
         self.hand = Rect(pad, h - ch - pad, w - 2 * pad, ch)
         self.rects[Loc("hand", viewer)] = self.hand
@@ -100,10 +106,12 @@ class ZoomakaLayout:
         # the zoos
         z = Rect(self.column.right + pad, top, w - self.column.right - 2 * pad, self.talk.y - pad // 2 - top)
         others = [q for q in range(len(state.players)) if q != viewer]
-        split = int(z.h * (0.42 if others else 0))
+        self.other_strip = max(12, int(17 * u))     # an opponent's section card, a strip
+        others_h = self._others_height(state, others, z.h) if others else 0
+        split = others_h + pad if others else 0
         ow = (z.w - pad * (len(others) - 1)) // max(1, len(others))
         for k, q in enumerate(others):
-            self._zoo(state, q, Rect(z.x + k * (ow + pad), z.y, ow, split - pad), own=False)
+            self._zoo(state, q, Rect(z.x + k * (ow + pad), z.y, ow, others_h), own=False)
         self._zoo(state, viewer, Rect(z.x, z.y + split, z.w, z.h - split), own=True)
 
     def _strays(self, state, y):
@@ -118,15 +126,31 @@ class ZoomakaLayout:
             self.rects[Loc("discard", slot=k)] = Rect(self.column.x, int(y + n * step), sw, sh)
         self.strays_top = y
 
+    def _head_h(self, own: bool) -> int:
+        return max(18, int((26 if own else 22) * self.u))
+
+    def _others_height(self, state, others, room: int) -> int:
+        """The opponents' panels, all one height: what their fullest section needs with its
+        cards side by side, at least a header and one row of section cards, at most their old
+        share of the zoos' height (beyond it a section's cards overlap, as in _zoo)."""
+        strip = self.other_strip
+
+        def column(addons: int, animals: int) -> int:     # title, add-ons, animals, a margin
+            return strip + 6 + (addons + max(1, animals) - 1) * (strip + 2) + strip + 2
+        tallest = max((column(len(sec.addons), len(sec.animals))
+                       for q in others for sec in state.players[q].zoo), default=column(0, 1))
+        floor = self._head_h(False) + 12 + column(0, 1)
+        return int(max(floor, min(self._head_h(False) + 12 + tallest, room * OTHERS_SHARE - self.pad)))
+
     def _zoo(self, state, seat, panel: Rect, own: bool):
         u, pad = self.u, self.pad
         self.panels[seat] = panel
         self.rects[Loc("zoo", seat)] = panel
-        head_h = max(18, int((26 if own else 22) * u))
+        head_h = self._head_h(own)
         self.headers[seat] = Rect(panel.x + pad, panel.y + 4, panel.w - 2 * pad, head_h)
         body = Rect(panel.x + pad, panel.y + head_h + 8, panel.w - 2 * pad, panel.h - head_h - 12)
         player = state.players[seat]
-        strip_h = max(12, int(min(22 * u, body.h / 9)))
+        strip_h = max(12, int(min(22 * u, body.h / 9))) if own else self.other_strip
         if own:
             bw = int(min(120 * u, body.w * 0.16))
             bank = Rect(body.x, body.y, bw, body.h)
