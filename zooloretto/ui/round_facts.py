@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..dice.rules.scoring import score_sheet
 from ..zoo.rules.scoring import live_scores
+from ..zoomaka.rules.scoring import final_scores as zoomaka_scores
 from .games import name_of, of as rules_of
 
 
@@ -47,6 +48,8 @@ def totals(state) -> list:
     """Each seat's score now, as the rules count it."""
     if name_of(state) == "dice":
         return [score_sheet(sheet)["total"] for sheet in state.sheets]
+    if name_of(state) == "zoomaka":         # complete sections, as its rules count them
+        return [p["total"] for p in zoomaka_scores(state)["players"]]
     return [p["total"] for p in live_scores(state)["players"]]
 
 

@@ -37,7 +37,7 @@ class ReplayScene(MenuScene):
         self.course = Course(session.record)      # the save itself is only read
         self.watch = WatchSession(self.course)
         self.speed = SPEEDS[0]
-        self.table = host_table(app, self.watch, lambda: self.speed)
+        self.table = host_table(app, self.watch, lambda: self.speed, host=self)
         self.chart = ScoreChart(self.course)
         self.at = 0                     # how many actions the table shows
         self.playing = False
@@ -179,7 +179,9 @@ class ReplayScene(MenuScene):
         if event.type == pygame.KEYDOWN:
             self.key(event.key, bool(event.mod & pygame.KMOD_SHIFT))
         elif event.type == pygame.MOUSEMOTION:
-            self.table.handle_event(event)       # another zoo under the pointer is shown large
+            self.table.handle_event(event)       # another zoo under the pointer is shown large, a tooltip
+            if not self.table_rect.collidepoint(event.pos):
+                self.table.tips.hover(None)      # off the table (the chart, the buttons): no tooltip
             self.point(self.chart.index_at(self.app, self.chart_rect, event.pos))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.chart.index_at(self.app, self.chart_rect, event.pos)

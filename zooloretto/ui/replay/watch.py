@@ -10,9 +10,10 @@ Nothing is copied from the tables and they need no switch for it:
                    size, so it lays itself out there), the replay's speed (the animations'
                    factor), and no screen opened (a finished game's results stay closed)
 
-The table is never the top scene and gets no input from the replay (only its drawing,
-its clock, and moves played as a bot's: play_bot), so nothing can be dragged, no button of
-its own is built, no hint is asked; its bots are held (hold_bots) and never asked.
+The table is never the top scene and gets from the replay only its drawing, its clock,
+moves played as a bot's (play_bot) and the pointer's motion (its tooltips, shown while its
+host is on top: Viewport.hosted_by), so nothing can be dragged, no button of its own is
+built, no hint is asked; its bots are held (hold_bots) and never asked.
 """
 from __future__ import annotations
 
@@ -85,8 +86,9 @@ class WatchSettings:
 class Viewport:
     """The app as the hosted table sees it."""
 
-    def __init__(self, app, speed):
+    def __init__(self, app, speed, host=None):
         self._app = app
+        self.hosted_by = host       # the scene showing the table: its tooltips show while it is on top
         self.size = app.size
         self.settings = WatchSettings(app.settings, speed)
 
@@ -97,14 +99,14 @@ class Viewport:
         return None             # the table opens nothing (results, pause): the replay leads
 
 
-def host_table(app, session: WatchSession, speed):
-    """The game's own table scene for `session`, watched inside `app`'s window; with the
-    dice game its log open beside the sheets (the game's talk)."""
-    viewport = Viewport(app, speed)
+def host_table(app, session: WatchSession, speed, host=None):
+    """The game's own table scene for `session`, watched inside `app`'s window by the scene
+    `host`; with the dice game its log open beside the sheets (the game's talk)."""
+    viewport = Viewport(app, speed, host)
     table = navigation.make(viewport, navigation.table_screen(session), session,
                             runner=SyncRunner, hold_bots=True, hand_overs=False)
     table.flow.results_shown = True         # the last look and the results are not the replay's
-    if hasattr(table.log, "open"):          # the dice table's log, shut by default
+    if hasattr(getattr(table, "log", None), "open"):     # the dice table's log, shut by default
         table.log.open = True
     return table
 
@@ -115,14 +117,19 @@ def lay_out(table, size) -> None:
     table.app.size = tuple(size)
     if hasattr(table, "relayout"):          # the dice table
         table.relayout()
-    else:
+    elif hasattr(table, "lay_out"):         # the board table
         table.lay_out()
+    else:                                   # Zoomaka's: its places for that size, no buttons
+        table._fresh_layout(force=True)
 
 
 def busy(table) -> bool:
     """Is the table still showing the last move's events?"""
-    shown = getattr(table, "choreo", None) or table.shown
-    return bool(shown.busy)
+    for name in ("choreo", "shown", "anim"):     # the board's, the dice's, Zoomaka's
+        events = getattr(table, name, None)
+        if hasattr(events, "busy"):
+            return bool(events.busy)
+    return False
 
 
 def caught_up(table) -> None:
@@ -130,6 +137,9 @@ def caught_up(table) -> None:
     a table just opened presents its first turn (the board faces the person to move)."""
     table.flow.first = table.flow.turn_ended = True
     table.update(0.0)
+    tips = table.tips
+    if tips.pos is not None:                # the tooltip speaks of the place now under the pointer
+        tips.hover(tips.pos)
 
 
 def bar_height(table) -> int:
@@ -142,7 +152,7 @@ def bar_height(table) -> int:
 def said_last(table) -> None:
     """The dice table's message line says what the shown move did (the log's newest line)
     instead of asking the player to move; the board table's talk panel says it already."""
-    if not hasattr(table, "message"):
+    if not (hasattr(table, "message") and hasattr(table, "log")):     # Zoomaka's talk strip says it
         return
     lines = table.log.lines()
     if lines:

@@ -64,7 +64,7 @@ class Tooltips:
         """The lines of the tooltip on screen now, or None."""
         t = self.table
         if (self.key is None or self.rest < TOOLTIP_DELAY or t.hand.drag.active
-                or t.confirm is not None or t.dialog is not None or t.app.top is not t):
+                or t.confirm is not None or t.dialog is not None or not in_view(t)):
             return None
         bar = self.bar()
         if bar is not None and self.pos is not None and bar.collidepoint(self.pos):
@@ -126,6 +126,13 @@ class Tooltips:
                 r.top = max(r.top, bar.bottom + 4)
             r.clamp_ip(screen)
         return img, r
+
+
+def in_view(table) -> bool:
+    """Is the table what the player looks at: the top scene, or hosted by it (the replay's
+    table, whose app is a Viewport naming its host: ui/replay/watch.py)?"""
+    top = table.app.top
+    return top is table or (top is not None and top is getattr(table.app, "hosted_by", None))
 
 
 _boxes: dict = {}

@@ -211,6 +211,9 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
     def handle_event(self, event):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             press_table_button(self, event.ui_element)
+        elif event.type == pygame.MOUSEMOTION:  # (as capture does: a host passes only this)
+            self._fresh_layout()
+            self.tips.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
             if not self.flow.key(event.key):
                 self.table_key(event.key)
