@@ -235,6 +235,19 @@ def release_screen():
 
 
 @pytest.fixture
+def folders(tmp_path, monkeypatch):
+    """Saves and settings in tmp_path (saves/, config/); the language back to English after.
+    A test module may define its own `folders` (it then wins)."""
+    from zooloretto import paths
+    from zooloretto.ui.text import set_language
+    paths.set_saves_dir(tmp_path / "saves")
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    yield tmp_path
+    paths.set_saves_dir(None)
+    set_language("en")
+
+
+@pytest.fixture
 def make(tmp_path, monkeypatch):
     """Open a game table headless: make(state=None, seats=None, n=3, animation="off",
     confirm=False, budget=0.05, runner=SyncRunner, flow=False) -> (app, scene, session);

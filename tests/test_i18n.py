@@ -211,15 +211,6 @@ def test_system_language_asks_the_desktop_when_no_variable_is_set(monkeypatch):
     assert system_language({}) == "en"
 
 
-@pytest.fixture
-def folders(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path / "saves")
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    yield tmp_path
-    paths.set_saves_dir(None)
-    set_language("en")
-
-
 def test_first_start_follows_the_system_then_the_choice_is_remembered(folders, monkeypatch):
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(var, raising=False)

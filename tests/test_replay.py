@@ -22,21 +22,12 @@ from zooloretto.ui.games import of as rules_of
 from zooloretto.ui.replay import chart as chart_module
 from zooloretto.ui.session import GameSession
 from zooloretto.ui.settings import Settings
-from zooloretto.ui.text import LANGUAGES, set_language
+from zooloretto.ui.text import LANGUAGES
 
 from history_helpers import play
 from menu_helpers import click, click_at, frames
 
 GAMES = ("zoo", "dice")
-
-
-@pytest.fixture
-def folders(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path / "saves")
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    yield tmp_path
-    paths.set_saves_dir(None)
-    set_language("en")
 
 
 def saved(game, stop=None, who=("Ana", "bot:easy", "Bert"), seed=3):

@@ -19,7 +19,7 @@ from zooloretto.zoomaka.rules.record import ZoomakaRecord
 from zooloretto.ui.app import App
 from zooloretto.ui.session import GameSession
 from zooloretto.ui.settings import Settings
-from zooloretto.ui.text import set_language, tr
+from zooloretto.ui.text import tr
 from zooloretto.ui.zoomaka.words import card_name
 from zooloretto.words.zoo import tile_name
 
@@ -28,15 +28,6 @@ from menu_helpers import frames
 
 WHO = ("Ana", "bot:easy", "Bert")
 REST = 0.1          # seconds a frame lasts while the pointer rests (the box comes after 0.45)
-
-
-@pytest.fixture
-def folders(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path / "saves")
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    yield tmp_path
-    paths.set_saves_dir(None)
-    set_language("en")
 
 
 def record_of(game):
