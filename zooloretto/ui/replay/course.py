@@ -99,6 +99,12 @@ class Course:
         """How many turns had ended after `n` actions."""
         return bisect.bisect_right([p.actions for p in self.points], n) - 1
 
+    def turn_number(self, n: int, over: bool) -> int:
+        """The turn being played after `n` actions, from 1; at the game's end (`over`) the
+        last one played (a Zoomaka game ends inside a turn when a zoo is complete)."""
+        ended = self.turn_of(n)
+        return ended if over and self.points[ended].actions == n else ended + 1
+
     def point_at(self, n: int) -> Point:
         """The chart's point of the moment `n` (the last turn's end at or before it)."""
         return self.points[self.turn_of(n)]

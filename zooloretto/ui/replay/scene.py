@@ -258,7 +258,7 @@ class ReplayScene(MenuScene):
         """Where the replay is: the move of all moves, the turn, the round."""
         state = self.watch.state
         words = tr("replay.position", move=self.at, moves=self.course.length,
-                   turn=self.course.turn_of(self.at) + (0 if state.game_over else 1), round=state.round)
+                   turn=self.course.turn_number(self.at, state.game_over), round=state.round)
         room = self.row_rect.right - self.label_left - int(10 * unit(self.app))
         if room > 40:
             font = fitting_font(self.app, words, 16, room, bold=True)

@@ -19,8 +19,11 @@ from __future__ import annotations
 
 from .. import navigation
 from ..session import GameSession
+from ..safe_draw import safe_text
 from ..table.turns import SyncRunner
-from ..text import tr
+from ..text import language, tr
+from ..zoomaka.talk import sentence as zoomaka_sentence
+from ..zoomaka.words import describe as zoomaka_move
 
 SPEEDS = (1, 2, 4)
 MESSAGE_PAPER = (255, 246, 222)
@@ -37,6 +40,7 @@ class WatchSession(GameSession):
         record = type(source)(dict(source.setup), course.state_at(0), [], meta)
         super().__init__(record)
         self.course = course
+        self._said = (None, "")            # (moment, language) -> what its move did (Zoomaka's)
 
     @property
     def confirm_turns(self) -> bool:
@@ -150,15 +154,40 @@ def bar_height(table) -> int:
 
 
 def said_last(table) -> None:
-    """The dice table's message line says what the shown move did (the log's newest line)
-    instead of asking the player to move; the board table's talk panel says it already."""
-    if not (hasattr(table, "message") and hasattr(table, "log")):     # Zoomaka's talk strip says it
+    """The message line says what the shown move did instead of asking the player to move:
+    the dice table's log's newest line, Zoomaka's the shown move's own sentences; the board
+    table's talk panel says it already."""
+    if not hasattr(table, "message"):
         return
-    lines = table.log.lines()
-    if lines:
+    session = table.session
+    names, shown = table.names(), session.record.actions
+    lines = table.log.lines() if hasattr(table, "log") else []
+    if shown and session.course.game == "zoomaka":
+        sentence = zoomaka_said(session, names)
+    elif lines:
         sentence = lines[-1].text
     else:
-        names, seat = table.names(), table.session.record.setup.get("start_player", 0)
+        seat = session.record.setup.get("start_player", 0)
         sentence = tr("replay.start", name=names[seat] if 0 <= seat < len(names) else "?")
     if table.message is None or table.message[0] != sentence:
         table.message = (sentence, MESSAGE_PAPER, float("inf"))
+
+
+def zoomaka_said(session, names) -> str:
+    """What the last move shown did, as Zoomaka's talk says its events (the first and the
+    last of more than two); a move the talk
+    leaves out (a fee paid card by card, a card discarded, letting it happen) said as
+    the choice of the player who made it. Kept per moment and language (asked every frame)."""
+    key = (len(session.record.actions), language())
+    if session._said[0] == key:
+        return session._said[1]
+    course, n = session.course, key[0]
+    before = course.state_at(n - 1)
+    seat, action = before.current, course.actions[n - 1]
+    lines = [line for line in (zoomaka_sentence(e, names) for e in course.rules.apply(before, action)) if line]
+    name = safe_text(names[seat], 24) if 0 <= seat < len(names) else "?"
+    if len(lines) > 2:                  # the move and where it led (the talk strip has the rest)
+        lines = [lines[0], "\u2026 " + lines[-1]]
+    said = " ".join(lines) or tr("replay.chose", name=name, what=zoomaka_move(action, names))
+    session._said = (key, said)
+    return said

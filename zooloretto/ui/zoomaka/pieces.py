@@ -103,7 +103,7 @@ def bar_words(t) -> tuple:
     """The bar's line and how far it may reach (the buttons' left edge)."""
     L, s = t.layout, t.state
     name = safe_text(t.names()[s.active], 24)
-    words = tr("zoomaka.bar.turn", n=s.turn + 1, name=name)
+    words = tr("zoomaka.bar.turn", n=s.turn, name=name)       # the rules count turns begun, from 1
     if not s.game_over:
         left = max(0, action_limit(s) - s.used)
         words += "   " + tr("zoomaka.bar.actions", count=left, limit=action_limit(s))

@@ -97,9 +97,10 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         return [p.name for p in self.state.players]
 
     def interactive(self) -> bool:
+        """May the person at the screen act now? Never in a replay (no Draw, no drop hints)."""
         s = self.state
         return (not s.game_over and not self.is_bot(s.current) and self.dialog is None
-                and not self.flow.waiting and s.current == self.viewer)
+                and not self.flow.waiting and s.current == self.viewer and not self.session.watching)
 
     # ------------------------------------------------------------------ widgets
     def build(self):
