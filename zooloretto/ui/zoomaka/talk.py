@@ -39,6 +39,8 @@ def sentence(e, names) -> str | None:
         params.update(fee=e.fee, payers=", ".join(name(q) for q in e.payers))
     if e.type == "fee_settled":
         params.update(paid=e.paid, fee=e.fee, receiver=name(e.receiver))
+        if e.paid > e.fee:          # paid in excess: the rules give no change back
+            return tr("zoomaka.talk.fee_settled_over", **params)
     if e.type == "actions_added":
         params["count"] = e.count
     if e.type == "pile_reshuffled":
