@@ -50,6 +50,8 @@ def _letter_badge(letter, size, colour, _lang):
 def _coin(surface, centre, r, value):
     pygame.draw.circle(surface, (240, 196, 70), centre, r)
     pygame.draw.circle(surface, (150, 100, 30), centre, r, max(1, r // 6))
+    if value is None:       # its digits drawn by the caller
+        return
     img = ink_text(str(value), max(6, int(r * 1.2)), INK, True)
     surface.blit(img, img.get_rect(center=centre))
 
@@ -127,30 +129,57 @@ def back(w: int, h: int) -> pygame.Surface:
     return s
 
 
+def small_words(card: str, w: int, h: int) -> list:
+    """The words on a strip, placed in it: (words, px, bold, rect, room) for its name, when
+    whole at 7 px or more in the room its badge and coin leave, and its value in the coin."""
+    c = CARDS[card]
+    icon = min(h - 4, int(w * 0.3))
+    r = max(4, int(h * 0.3))
+    left = 6 + (icon if c.types else 0)
+    out = []
+    room = pygame.Rect(left, 0, w - left - 2 * r - 4, h)
+    said = card_name(card)
+    px = _fit_px(said, max(7, int(h * 0.42)), room.w)
+    name = ink_text(said, px, INK, True)
+    if name.get_width() <= room.w:
+        out.append((said, px, True, name.get_rect(midleft=(left, h // 2)), room))
+    coin = pygame.Rect(w - 2 * r - 2, h // 2 - r, 2 * r, 2 * r)
+    value_px = max(6, int(r * 1.2))
+    digits = ink_text(str(c.value), value_px, INK, True)
+    out.append((str(c.value), value_px, True, digits.get_rect(center=coin.center), coin))
+    return out
+
+
+def _fit_px(s: str, size: int, width: int) -> int:
+    while ink_text(s, size, INK, True).get_width() > width and size > 7:
+        size -= 1
+    return size
+
+
 @functools.lru_cache(maxsize=256)
-def _small(card: str, w: int, h: int, _lang: str) -> pygame.Surface:
+def _small(card: str, w: int, h: int, words: bool, _lang: str) -> pygame.Surface:
     c = CARDS[card]
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(2, w // 12)
     pygame.draw.rect(s, KIND_FILL[c.kind], s.get_rect(), border_radius=radius)
     pygame.draw.rect(s, KIND_BAND[c.kind], (0, 0, w, h), max(1, w // 40), border_radius=radius)
     icon = min(h - 4, int(w * 0.3))
-    types = c.types or ()
-    if types:
-        s.blit(type_badge(types[0], icon), (2, (h - icon) // 2))
+    if c.types:
+        s.blit(type_badge(c.types[0], icon), (2, (h - icon) // 2))
+    if not words:          # covered by the next strip: its badge shows, its words would be cut
+        return s
     r = max(4, int(h * 0.3))
-    _coin(s, (w - r - 2, h // 2), r, c.value)
-    left = 4 + (icon if types else 0)
-    name = _fit(card_name(card), max(7, int(h * 0.42)), w - left - 2 * r - 6, INK)
-    s.blit(name, name.get_rect(midleft=(left + 2, h // 2)))
+    _coin(s, (w - r - 2, h // 2), r, None)
+    for said, px, bold, rect, _room in small_words(card, w, h):
+        s.blit(ink_text(said, px, INK, bold), rect)
     return s
 
 
-def small(card: str, w: int, h: int) -> pygame.Surface:
-    """A card as a strip in a zoo's section: its type, name and value."""
+def small(card: str, w: int, h: int, words: bool = True) -> pygame.Surface:
+    """A card as a strip in a zoo's section: its type, name (when whole) and value."""
     if card not in CARDS:
         return back(w, h)
-    return _small(card, int(w), int(h), language())
+    return _small(card, int(w), int(h), words, language())
 
 
 for _cached in (_letter_badge, _face, back, _small):

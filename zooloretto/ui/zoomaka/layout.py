@@ -7,7 +7,7 @@ the places under a point, most specific first; `point(loc)` is a point inside a 
     +-------------------------------------------------------------------+
     | whose turn, actions left                        draw hint undo menu |  bar
     | what the player is asked / the hint / the turn check   [buttons]   |  message
-    | draw     | opponents' zoos: name, hand, bank, sections (+ add-ons)  |
+    | draw     | opponents' zoos: name and progress; hand, bank; sections  |
     | discard  |----------------------------------------------------------|
     | settings | the viewer's zoo: bank cards, sections, new sections     |
     | strays   |                                                          |
@@ -17,13 +17,14 @@ the places under a point, most specific first; `point(loc)` is a point inside a 
 
 The hand's cards are sized by the window alone; the opponents' row is as tall as its
 fullest section needs (between a floor, a header and one row of section cards, and a
-ceiling, the share it always had), and the viewer's zoo gets the rest.
+ceiling, the share it always had), and the viewer's zoo gets the rest. An opponent's
+sections wrap into rows where a badge and "2/4" would not fit side by side.
 """
 from __future__ import annotations
 
 from pygame import Rect
 
-from ...zoomaka.rules.cards import KIND_OF, TYPES
+from ...zoomaka.rules.cards import KIND_OF, SECTION_SIZE, TYPES
 from ...zoomaka.rules.places import Loc
 from ..table.ink import text
 from ..text import tr
@@ -57,11 +58,22 @@ def chip_px(u: float) -> int:
     return max(10, int(15 * u)) - 1
 
 
-def chip_width(area: str, u: float, panel_w: int) -> int:
-    """A count chip wide enough for its words at chip_px, at most a fifth of the panel."""
+def chip_width(area: str, u: float, room: int) -> int:
+    """A count chip wide enough for its words at chip_px, at most half the chips' line."""
     widest = max(text(tr("zoomaka." + area + "_count", count=n), chip_px(u)).get_width()
                  for n in CHIP_COUNTS)
-    return min(int(panel_w * 0.2), widest + 10)
+    return min(room // 2 - 2, widest + 10)
+
+
+def progress_px(strip: int) -> int:
+    """The letters of a section's progress ("2/4") in its head, a strip and 4 px tall."""
+    return max(8, int((strip + 4) * 0.5))
+
+
+def opponent_column(strip: int) -> int:
+    """The narrowest section of an opponent: its type's badge beside its widest progress."""
+    widest = max(SECTION_SIZE.values())
+    return strip + 8 + text(f"{widest}/{widest}", progress_px(strip), bold=True).get_width() + 4
 
 
 class ZoomakaLayout:
@@ -107,9 +119,9 @@ class ZoomakaLayout:
         z = Rect(self.column.right + pad, top, w - self.column.right - 2 * pad, self.talk.y - pad // 2 - top)
         others = [q for q in range(len(state.players)) if q != viewer]
         self.other_strip = max(12, int(17 * u))     # an opponent's section card, a strip
-        others_h = self._others_height(state, others, z.h) if others else 0
-        split = others_h + pad if others else 0
         ow = (z.w - pad * (len(others) - 1)) // max(1, len(others))
+        others_h = self._others_height(state, others, z.h, ow - 2 * pad) if others else 0
+        split = others_h + pad if others else 0
         for k, q in enumerate(others):
             self._zoo(state, q, Rect(z.x + k * (ow + pad), z.y, ow, others_h), own=False)
         self._zoo(state, viewer, Rect(z.x, z.y + split, z.w, z.h - split), own=True)
@@ -129,26 +141,48 @@ class ZoomakaLayout:
     def _head_h(self, own: bool) -> int:
         return max(18, int((26 if own else 22) * self.u))
 
-    def _others_height(self, state, others, room: int) -> int:
-        """The opponents' panels, all one height: what their fullest section needs with its
-        cards side by side, at least a header and one row of section cards, at most their old
-        share of the zoos' height (beyond it a section's cards overlap, as in _zoo)."""
+    def _top_h(self, own: bool) -> int:
+        """Above a zoo's sections: its title line; an opponent's chips on a line of their own
+        below its name and progress (side by side they hid "0 of 3" in a narrow panel)."""
+        if own:
+            return self._head_h(True) + 8
+        return 4 + self._head_h(False) + 2 + self.chip_h + 4
+
+    @property
+    def chip_h(self) -> int:
+        return text("Bq", chip_px(self.u)).get_height() + 2
+
+    def grid(self, n: int, body_w: int) -> tuple:
+        """An opponent's sections: how many side by side, how many rows (a narrow panel
+        wraps its sections rather than squeezing them below a badge and a progress)."""
+        cols = max(1, min(n, body_w // opponent_column(self.other_strip)))
+        return cols, -(-n // cols) if n else 1
+
+    def _others_height(self, state, others, room: int, body_w: int) -> int:
+        """The opponents' panels, all one height: what their fullest rows of sections need
+        with each section's cards one under the other, at least a title, the chips and one
+        row of section cards, at most their old share of the zoos' height (beyond it a
+        section's cards overlap, as in _zoo)."""
         strip = self.other_strip
 
         def column(addons: int, animals: int) -> int:     # title, add-ons, animals, a margin
             return strip + 6 + (addons + max(1, animals) - 1) * (strip + 2) + strip + 2
-        tallest = max((column(len(sec.addons), len(sec.animals))
-                       for q in others for sec in state.players[q].zoo), default=column(0, 1))
-        floor = self._head_h(False) + 12 + column(0, 1)
-        return int(max(floor, min(self._head_h(False) + 12 + tallest, room * OTHERS_SHARE - self.pad)))
+
+        def needs(zoo) -> int:
+            rows = self.grid(len(zoo), body_w)[1]
+            return rows * max((column(len(sec.addons), len(sec.animals)) for sec in zoo), default=0)
+        tallest = max(needs(state.players[q].zoo) for q in others)
+        top = self._top_h(False) + 4
+        floor = top + column(0, 1)
+        return int(max(floor, min(top + tallest, room * OTHERS_SHARE - self.pad)))
 
     def _zoo(self, state, seat, panel: Rect, own: bool):
         u, pad = self.u, self.pad
         self.panels[seat] = panel
         self.rects[Loc("zoo", seat)] = panel
-        head_h = self._head_h(own)
+        head_h, top = self._head_h(own), self._top_h(own)
         self.headers[seat] = Rect(panel.x + pad, panel.y + 4, panel.w - 2 * pad, head_h)
-        body = Rect(panel.x + pad, panel.y + head_h + 8, panel.w - 2 * pad, panel.h - head_h - 12)
+        body = Rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, panel.h - top - 4)
         player = state.players[seat]
         strip_h = max(12, int(min(22 * u, body.h / 9))) if own else self.other_strip
         if own:
@@ -172,14 +206,22 @@ class ZoomakaLayout:
             body = Rect(bank.right + pad, body.y, box.x - bank.right - 2 * pad, body.h)
         else:
             # chips as wide as their counts in this language ("6 cards", "Bank: 12 cards")
-            hand_w, bank_w = (chip_width(area, u, panel.w) for area in ("hand", "bank"))
-            self.rects[Loc("bank", seat)] = Rect(panel.right - pad - bank_w, panel.y + 4, bank_w, head_h)
-            self.rects[Loc("hand", seat)] = Rect(panel.right - pad - bank_w - 3 - hand_w, panel.y + 4,
-                                                 hand_w, head_h)
+            # on their own line under the name, as wide as their counts in this language
+            hand_w, bank_w = (chip_width(area, u, body.w) for area in ("hand", "bank"))
+            y = panel.y + 4 + head_h + 2
+            self.rects[Loc("hand", seat)] = Rect(body.x, y, hand_w, self.chip_h)
+            self.rects[Loc("bank", seat)] = Rect(body.x + hand_w + 4, y, bank_w, self.chip_h)
         n = len(player.zoo)
-        col_w = int(min(140 * u, body.w / max(n, 3 if own else 2)))
+        if own:
+            cols, rows = max(n, 1), 1
+            col_w = int(min(140 * u, body.w / max(n, 3)))
+        else:
+            cols, rows = self.grid(n, body.w)
+            col_w = int(min(140 * u, body.w / max(cols, 2)))
+        row_h = body.h // rows
         for i, sec in enumerate(player.zoo):
-            col = Rect(body.x + i * col_w, body.y, col_w - 3, body.h)
+            col = Rect(body.x + i % cols * col_w, body.y + i // cols * row_h, col_w - 3,
+                       row_h - (3 if rows > 1 else 0))
             self.rects[Loc("section", seat, i)] = col
             self.section_heads[(seat, i)] = Rect(col.x, col.y, col.w, strip_h + 4)
             y = col.y + strip_h + 6

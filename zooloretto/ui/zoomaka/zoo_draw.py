@@ -9,12 +9,11 @@ import pygame
 from ...zoomaka.rules import rulings as R
 from ...zoomaka.rules.cards import SECTION_SIZE, TYPES, VALUE_OF
 from ...zoomaka.rules.places import Loc
-from ..safe_draw import safe_text
-from ..table.ink import CREAM, GOLD, INK, blit_text, panel
+from ..table.ink import CREAM, GOLD, INK, blit_text, panel, text
 from ..text import tr
 from . import card_art
-from .layout import chip_px
 from .words import type_name
+from .zoo_labels import card_strips, header_labels, section_label, shown_name
 
 LIT = (255, 214, 80)
 PANEL = (238, 228, 204)
@@ -32,35 +31,37 @@ def draw_zoo(surface, t, s, seat, lit, held):
     colour = t.colour(seat)
     current = seat == s.current and not s.game_over
     panel(surface, box, PANEL, colour, radius=10, width=4 if current else 2)
-    fs = max(10, int(15 * L.u))
-    head = L.headers[seat]
     p = s.players[seat]
-    name = safe_text(p.name, 24) + (" \u2022 " + tr("zoomaka.bot") if t.is_bot(seat) else "")
-    r = blit_text(surface, name, fs + 1, INK, (head.x, head.centery), "midleft", bold=True,
-                  max_w=int(head.w * 0.45))
-    done = sum(1 for sec in p.zoo if len(sec.animals) >= SECTION_SIZE[sec.type])
-    blit_text(surface, tr("zoomaka.complete", n=done, need=need_to_win(s)), fs, INK,
-              (r.right + L.pad, head.centery), "midleft", max_w=max(20, head.right - r.right - L.pad * 2
-                                                                   - (0 if own else head.right - L.rects[Loc("hand", seat)].x)))
+    if own:
+        _own_title(surface, t, s, seat)
     if Loc("zoo", seat) in lit:
         pygame.draw.rect(surface, LIT, box, 4, border_radius=10)
     if own:
         _own_bank(surface, t, s, seat, lit, held)
         _new_sections(surface, t, s, seat, lit)
     else:
-        for area, n in (("hand", len(p.hand)), ("bank", len(p.bank))):
+        for area in ("hand", "bank"):
             rect = L.rects[Loc(area, seat)]
-            _count_chip(surface, rect, tr("zoomaka." + area + "_count", count=n), chip_px(L.u),
-                        Loc(area, seat) in lit)
+            pygame.draw.rect(surface, (60, 84, 70), rect, border_radius=6)
+            if Loc(area, seat) in lit:
+                pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+        for words, px, bold, rect, room in header_labels(L, s, seat, shown_name(t, seat)):
+            ink = CREAM if room.y >= L.headers[seat].bottom else INK     # the chips' line: on green
+            surface.blit(text(words, px, ink, bold), rect)
     for i, sec in enumerate(p.zoo):
-        _section(surface, L, s, seat, i, sec, lit, held)
+        _section(surface, L, s, seat, i, sec, lit, held, own)
 
 
-def _count_chip(surface, rect, label, fs, is_lit):
-    pygame.draw.rect(surface, (60, 84, 70), rect, border_radius=6)
-    if is_lit:
-        pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
-    blit_text(surface, label, fs, CREAM, rect.center, "center", max_w=rect.w - 4)
+def _own_title(surface, t, s, seat):
+    L = t.layout
+    fs = max(10, int(15 * L.u))
+    head = L.headers[seat]
+    r = blit_text(surface, shown_name(t, seat), fs + 1, INK, (head.x, head.centery), "midleft", bold=True,
+                  max_w=int(head.w * 0.45))
+    p = s.players[seat]
+    done = sum(1 for sec in p.zoo if len(sec.animals) >= SECTION_SIZE[sec.type])
+    blit_text(surface, tr("zoomaka.complete", n=done, need=need_to_win(s)), fs, INK,
+              (r.right + L.pad, head.centery), "midleft", max_w=max(20, head.right - r.right - L.pad * 2))
 
 
 def _own_bank(surface, t, s, seat, lit, held):
@@ -110,7 +111,7 @@ def _new_sections(surface, t, s, seat, lit):
             pygame.draw.rect(surface, LIT, r, 3, border_radius=6)
 
 
-def _section(surface, L, s, seat, i, sec, lit, held):
+def _section(surface, L, s, seat, i, sec, lit, held, own):
     col = L.rects[Loc("section", seat, i)]
     size = SECTION_SIZE[sec.type]
     full = len(sec.animals) >= size
@@ -120,21 +121,22 @@ def _section(surface, L, s, seat, i, sec, lit, held):
     head = L.section_heads[(seat, i)]
     badge = max(8, head.h - 4)
     surface.blit(card_art.type_badge(sec.type, badge), (head.x + 2, head.y + 2))
-    fs = max(8, int(head.h * 0.5))
-    progress = f"{len(sec.animals)}/{size}"
-    pr = blit_text(surface, progress, fs, INK, (head.right - 3, head.centery), "midright", bold=True)
-    blit_text(surface, type_name(sec.type), fs, INK, (head.x + badge + 5, head.centery), "midleft",
-              max_w=max(8, pr.x - head.x - badge - 8))
+    if own:
+        fs = max(8, int(head.h * 0.5))
+        progress = f"{len(sec.animals)}/{size}"
+        pr = blit_text(surface, progress, fs, INK, (head.right - 3, head.centery), "midright", bold=True)
+        blit_text(surface, type_name(sec.type), fs, INK, (head.x + badge + 5, head.centery), "midleft",
+                  max_w=max(8, pr.x - head.x - badge - 8))
+    else:       # a narrow panel: the badge and "2/4"; the type's name is in the tooltip
+        said = section_label(L, s, seat, i)
+        surface.blit(text(said.words, said.px, INK, said.bold), said.rect)
     bar = pygame.Rect(head.x + 2, head.bottom - 2, head.w - 4, 3)
     pygame.draw.rect(surface, (190, 180, 150), bar)
     pygame.draw.rect(surface, GOLD if full else (96, 150, 80),
                      (bar.x, bar.y, int(bar.w * min(1, len(sec.animals) / size)), bar.h))
-    for area, cards in (("addon", sec.addons), ("section", sec.animals)):
-        for k, card in enumerate(cards):
-            loc = Loc(area, seat, i, k)
-            r = L.rects.get(loc)
-            if r is None or loc == held:
-                continue
-            surface.blit(card_art.small(card, r.w, r.h), r)
-            if loc in lit:
-                pygame.draw.rect(surface, LIT, r, 2, border_radius=4)
+    for loc, card, r, words in card_strips(L, seat, i, sec):
+        if loc == held:
+            continue
+        surface.blit(card_art.small(card, r.w, r.h, words), r)
+        if loc in lit:
+            pygame.draw.rect(surface, LIT, r, 2, border_radius=4)
