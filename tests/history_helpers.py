@@ -1,5 +1,6 @@
 """Games for the History and Statistics tests: played by seeded random legal moves (fast,
-the same every run), with seats as the New game screen makes them."""
+the same every run; Zoomaka by a seeded medium bot in every seat), with seats as the New
+game screen makes them."""
 from __future__ import annotations
 
 import os
@@ -31,6 +32,13 @@ def play(who=("Ana", "bot:easy"), game="zoo", seed=1, stop=None, expansions=None
     table = seats(*who)
     names = [s["name"] for s in table]
     meta = dict(meta or {}, seats=table)
+    if game == "zoomaka":       # medium bots: random moves rearrange a zoo for thousands of actions
+        from zooloretto.zoomaka.bots import make_bot
+        from zooloretto.zoomaka.rules.record import ZoomakaRecord
+        record, bot = ZoomakaRecord.new(len(names), seed, names, 0, meta), make_bot("medium", seed=seed)
+        while not record.state.game_over and (stop is None or len(record.actions) < stop):
+            record.play(bot.choose(record.state))
+        return record
     if game == "dice":
         record, legal = DiceRecord.new(len(names), seed, names, 0, meta), dice_legal
     else:

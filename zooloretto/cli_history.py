@@ -3,12 +3,12 @@ statistics of its players, as JSON (zooloretto/history; the same rows as the His
 Statistics screens). cli.py registers them with add_commands(sub); this module imports
 nothing of cli.py.
 
-    zooloretto history [--game board|dice] [--player NAME]
+    zooloretto history [--game board|dice|zoomaka] [--player NAME]
       {"games": [{"id", "game", "expansions", "date", "finished", "practice", "title",
                   "rounds", "actions", "played_seconds", "file", "files",
                   "players": [{"name", "kind", "level", "score", "winner"}], "winners"}],
        "unreadable": [{"file", "problem"}]}
-    zooloretto stats [--game board|dice]
+    zooloretto stats [--game board|dice|zoomaka]
       figures.statistics (zooloretto/history/figures.py), "board" naming the board game
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ import json
 
 from .cli_text import say
 
-GAME_WORDS = {"board": "zoo", "dice": "dice"}      # the command line's names -> the saves'
+GAME_WORDS = {"board": "zoo", "dice": "dice", "zoomaka": "zoomaka"}      # the command line's names -> the saves'
 PUBLIC = {v: k for k, v in GAME_WORDS.items()}
 
 

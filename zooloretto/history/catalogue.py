@@ -201,6 +201,6 @@ def people(games) -> list:
 
 
 def select(games, player: str | None = None, game: str | None = None) -> list:
-    """The games of one person (by name) and/or of one game ("zoo" or "dice")."""
+    """The games of one person (by name) and/or of one game ("zoo", "dice" or "zoomaka")."""
     return [g for g in games if (game is None or g.game == game)
             and (player is None or g.has_player(player))]

@@ -4,7 +4,7 @@ catalogue (a practice game counts for nothing). JSON-safe, for the screen and fo
 
     {"games": finished games counted, "unfinished": n, "practice": n,
      "players": [{"key", "name", "kind", "level", "games", "wins", "win_rate",
-                  "scores": {"zoo" | "dice": {"games", "average", "best", "best_game"}},
+                  "scores": {"zoo" | "dice" | "zoomaka": {"games", "average", "best", "best_game"}},
                   "animals": [[animal, count], ...] most first,
                   "expansions": [[name, games], ...] most first,
                   "against": {level: {"games", "wins"}} (people: games with a bot of that level),
@@ -32,7 +32,7 @@ def _player(kind: str, name: str, level) -> dict:
 
 
 def statistics(games, game: str | None = None) -> dict:
-    """The figures of `games` (Catalogue.games), of one game ("zoo", "dice") or both."""
+    """The figures of `games` (Catalogue.games), of one game ("zoo", "dice", "zoomaka") or all."""
     counted = [g for g in games if g.finished and not g.row["practice"]
                and (game is None or g.game == game)]
     counted.sort(key=lambda g: (g.saved, g.id))          # oldest first: the timeline's order

@@ -47,7 +47,7 @@ def game_key(game: str, setup, meta) -> str:
 
 
 def game_of(record) -> str:
-    """"zoo" or "dice": the game a record holds (the dice record says so)."""
+    """"zoo", "dice" or "zoomaka": the game a record holds (the dice and Zoomaka records say so)."""
     game = getattr(record, "game", None)
     return game if isinstance(game, str) else "zoo"
 

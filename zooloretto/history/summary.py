@@ -1,13 +1,15 @@
 """What the History and the Statistics keep of one saved game: a small JSON-safe row,
 made once from the verified save (the rules score it) and cached in the index.
 
-    {"id", "game": "zoo" | "dice", "expansions": [...], "practice": bool, "title": str | None,
+    {"id", "game": "zoo" | "dice" | "zoomaka", "expansions": [...], "practice": bool, "title": str | None,
      "finished": bool, "round": int, "actions": int, "turn": seat to play,
      "seats": [{"name", "kind": "human" | "bot", "level": None | "easy" | ..., "score": int,
                 "won": bool (finished: a winner; else: ahead now), "animals": {animal: count}}]}
 
-`animals`: the board game's animals in the enclosures, the dice game's crossed boxes.
-A game's score comes from its rules (final_scores), never added up here.
+`animals`: the board game's animals in the enclosures, the dice game's crossed boxes,
+Zoomaka's animal cards per section type, keyed "zoomaka:<type>" (the dice game also has a
+"monkey"). A game's score comes from its rules (final_scores): Zoomaka's is its complete
+sections. Never added up here.
 """
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ from ..zoo.rules.names import safe_text
 from ..seats import seat_colour
 from .keeper import game_id, game_of
 
-GAMES = ("zoo", "dice")
+GAMES = ("zoo", "dice", "zoomaka")
+ZOOMAKA_ANIMAL = "zoomaka:"     # the prefix of a Zoomaka section type in `animals`
 KINDS = ("human", "bot")
 LEVELS = ("easy", "medium", "hard")
 MAX_SEATS = 8
@@ -28,6 +31,12 @@ def summarize(record) -> dict:
         from ..dice.rules.scoring import final_scores
         players = state.sheets
         animals = [{a: n for a, n in sheet.pens.items() if n} for sheet in players]
+        expansions = []
+    elif game == "zoomaka":
+        from ..zoomaka.rules.scoring import final_scores, standing
+        players = state.players
+        animals = [{ZOOMAKA_ANIMAL + kind: sec["animals"] for kind, sec in standing(p)["sections"].items()
+                    if sec["animals"]} for p in players]
         expansions = []
     else:
         from ..zoo.rules.scoring import final_scores

@@ -1,5 +1,5 @@
 """History (registered as "history"): every game played on this computer, finished or not,
-both games, newest first; a filter by game and by person; a game opened to Continue (when
+of the three games, newest first; a filter by game and by person; a game opened to Continue (when
 unfinished) or to Replay (when the "replay" screen exists); a game deleted after asking.
 
 The rows come from zooloretto/history, read on a thread (history/background.py): the
@@ -31,7 +31,7 @@ class HistoryScene(MenuScene):
         self.found = None                   # catalogue.Catalogue once read
         self.job = Job(catalogue.scan)
         self.people: list = []
-        self.game_filter = None             # None (both), "zoo" or "dice"
+        self.game_filter = None             # None (all), "zoo", "dice" or "zoomaka"
         self.player = None                  # a person's name, or None for everyone
         self.shown: list = []               # the games that pass the filters, newest first
         self.selected = None
@@ -111,8 +111,8 @@ class HistoryScene(MenuScene):
 
     def _layout_filters(self, row, u):
         gap = int(10 * u)
-        player_w = int(row.w * 0.36)
-        bw = (row.w - player_w - 3 * gap) // 3
+        player_w = int(row.w * 0.28)         # (four games to choose from beside it)
+        bw = (row.w - player_w - len(GAME_FILTERS) * gap) // len(GAME_FILTERS)
         for i, (game, key) in enumerate(GAME_FILTERS):
             self.button((row.x + i * (bw + gap), row.y, bw, row.h), key, lambda g=game: self.choose_game(g),
                         cls="@soft", name=f"game_{game or 'all'}")

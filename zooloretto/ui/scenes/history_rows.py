@@ -8,6 +8,7 @@ import time
 
 import pygame
 
+from ...history.summary import ZOOMAKA_ANIMAL
 from ...zoo.rules import components as C
 from ...zoo.rules.names import safe_text
 from ..kit import (ERROR, INK, INK_SOFT, draw_paragraphs, draw_text, fitting_font, safe_art, text_font,
@@ -16,11 +17,18 @@ from ..text import tr
 
 GOLD = (236, 170, 40)
 # the choice of game both screens offer: (game or None for both, its button's key)
-GAME_FILTERS = ((None, "history.all_games"), ("zoo", "history.game_zoo"), ("dice", "history.game_dice"))
+GAME_FILTERS = ((None, "history.all_games"), ("zoo", "history.game_zoo"), ("dice", "history.game_dice"),
+                ("zoomaka", "history.game_zoomaka"))
+GAME_LABEL = {"zoo": "history.game_zoo", "dice": "history.game_dice", "zoomaka": "history.game_zoomaka"}
 
 
 def game_label(game: str) -> str:
-    return tr("history.game_dice" if game == "dice" else "history.game_zoo")
+    return tr(GAME_LABEL.get(game, "history.game_zoo"))
+
+
+def points_text(game: str, points: int) -> str:
+    """"12 points"; a Zoomaka score is its complete sections (its rules' total)."""
+    return tr("history.sections" if game == "zoomaka" else "history.points", count=points)
 
 
 def date_text(seconds: float) -> str:
@@ -76,7 +84,14 @@ def expansion_icons(names, px: int) -> list:
 
 
 def animal_picture(animal: str, px: int):
-    """A board animal's tile; the dice game's animals (and any other) as icons."""
+    """A board animal's tile; a Zoomaka section type ("zoomaka:bird") as its badge on the
+    table; the dice game's animals (and any other) as icons."""
+    if animal.startswith(ZOOMAKA_ANIMAL):
+        from ..zoomaka.card_art import type_badge      # (when needed: opening the History stays quick)
+        try:
+            return type_badge(animal[len(ZOOMAKA_ANIMAL):], px)
+        except Exception:           # a type this version does not know (an edited index): no picture
+            return None
     if animal in C.ANIMALS:
         return safe_art("tile", animal, px)
     return safe_art("icon", animal, px)
@@ -185,7 +200,7 @@ def paint_detail(app, surface, card, g) -> None:
         kind = tr("menu.bot") if seat["kind"] == "bot" else tr("menu.human")
         draw_text(surface, who, fitting_font(app, who, 17, int(width * 0.6), bold=True), INK,
                   (x + int(24 * u), y))
-        points = tr("history.points", count=seat["score"])
+        points = points_text(g.game, seat["score"])
         right = draw_text(surface, points, big, ERROR if seat["score"] < 0 else INK, (card.right - int(18 * u), y),
                           "topright")
         if seat["won"] and g.finished:

@@ -1,7 +1,7 @@
 """Statistics (registered as "stats"): per person (by name) and per bot level, the finished
 games, wins and win rate, average and best scores, the best zoo ever (drawn as the table
 draws it), favourite animals, the expansions played most, how a person does against each
-bot level, and a chart of a player's scores over time; of both games or of one.
+bot level, and a chart of a player's scores over time; of every game or of one.
 
 Everything is computed on a thread (history/background.py) from the History's index
 (zooloretto/history: a damaged or hostile save is passed over): the screen opens at once.
@@ -26,7 +26,7 @@ def read_figures(progress) -> dict:
     final state of every best game (for its picture)."""
     from ...zoo.rules.saves import read
     found = catalogue.scan(progress)
-    out = {game: figures.statistics(found.games, game) for game in (None, "zoo", "dice")}
+    out = {game: figures.statistics(found.games, game) for game, _ in GAME_FILTERS}
     by_id = {g.id: g for g in found.games}
     wanted = []
     for numbers in out.values():
@@ -92,7 +92,7 @@ class StatsScene(MenuScene):
         self.label((pad, int(14 * u), head_w, int(52 * u)), "history.stats_heading", cls="@heading")
         row = pygame.Rect(pad + head_w + pad, int(18 * u), w - head_w - 3 * pad, int(48 * u))
         gap = int(10 * u)
-        bw = (row.w - 2 * gap) // 3
+        bw = (row.w - (len(GAME_FILTERS) - 1) * gap) // len(GAME_FILTERS)
         for i, (game, key) in enumerate(GAME_FILTERS):
             b = self.button((row.x + i * (bw + gap), row.y, bw, row.h), key, lambda g=game: self.choose_game(g),
                             cls="@soft", name=f"game_{game or 'all'}")

@@ -10,7 +10,8 @@ from ..kit import ERROR, INK, INK_SOFT, draw_text, fitting_font, text_font, unit
 from ..text import tr
 from . import history_rows as words
 
-SERIES = {"zoo": (217, 115, 58), "dice": (46, 110, 160)}     # a line per game on the chart
+SERIES = {"zoo": (217, 115, 58), "dice": (46, 110, 160), "zoomaka": (92, 134, 70)}   # a line per game
+BEST_CAPTION = {"zoo": "history.best_zoo", "dice": "history.best_sheet", "zoomaka": "history.best_zoomaka"}
 _picture: dict = {}          # the best zoo's picture, kept while the same one is shown
 
 
@@ -40,7 +41,7 @@ def paint_player(app, surface, card, p, game_filter, states) -> None:
     draw_text(surface, name, fitting_font(app, name, 22, width, bold=True), INK, (x, y))
     y += text_font(app, 22, True).get_linesize()
     lines = [tr("history.games_won", count=p["games"], wins=p["wins"], rate=round(p["win_rate"] * 100))]
-    for game in ("zoo", "dice"):
+    for game in SERIES:
         score = p["scores"].get(game)
         if score:
             lines.append(tr("history.score_line", game=words.game_label(game), average=_number(score["average"]),
@@ -136,21 +137,23 @@ def paint_chart(app, surface, rect, timeline) -> None:
 
 
 def paint_best(app, surface, rect, p, game_filter, states) -> None:
-    """The best zoo (or score sheet) of the player in the chosen game, with its points and date."""
+    """The best zoo (a score sheet, Zoomaka's sections) of the player in the chosen game, with its points and date."""
     from ..final_table import player_picture
-    kind = game_filter or ("zoo" if "zoo" in p["scores"] else "dice")
+    kind = game_filter or next((k for k in SERIES if k in p["scores"]), "zoo")
     score = p["scores"].get(kind)
     if not score or not score["best_game"]:
         return
     best = score["best_game"]
     small = text_font(app, 14, True)
-    caption = tr("history.best_zoo" if kind == "zoo" else "history.best_sheet", count=score["best"],
-                 date=best["date"][:10])
+    caption = tr(BEST_CAPTION[kind], count=score["best"], date=best["date"][:10])
     draw_text(surface, caption, fitting_font(app, caption, 14, rect.w, bold=True), INK_SOFT, (rect.x, rect.y))
     area = pygame.Rect(rect.x, rect.y + small.get_linesize() + 4, rect.w, rect.h - small.get_linesize() - 4)
     state = states.get(best["id"])
     if state is None or area.w < 40 or area.h < 40:
         draw_text(surface, tr("history.best_gone"), text_font(app, 13), INK_SOFT, area.center, "center")
+        return
+    if kind == "zoomaka":
+        _paint_sections(app, surface, area, state, best["seat"])
         return
     key = (best["id"], best["seat"], area.size)
     if key not in _picture:
@@ -162,3 +165,24 @@ def paint_best(app, surface, rect, p, game_filter, states) -> None:
     picture = _picture[key]
     if picture is not None:
         surface.blit(picture, picture.get_rect(midtop=area.midtop))
+
+
+def _paint_sections(app, surface, area, state, seat: int) -> None:
+    """A Zoomaka zoo as its sections: the type's badge, animals of the size needed (the
+    rules' standing), a complete one in bold; as many rows as fit."""
+    from ...zoomaka.rules.scoring import standing
+    from ..zoomaka.card_art import type_badge
+    from ..zoomaka.words import type_name
+    if not 0 <= seat < len(getattr(state, "players", ())):
+        return
+    font, bold = text_font(app, 13), text_font(app, 13, True)
+    px = font.get_height() + 4
+    x, y = area.x, area.y + 4
+    for kind, sec in standing(state.players[seat])["sections"].items():
+        if y + px > area.bottom:
+            break
+        surface.blit(type_badge(kind, px), (x, y))
+        done = sec["animals"] >= sec["size"]
+        line = f"{type_name(kind)} {sec['animals']}/{sec['size']}"
+        draw_text(surface, line, bold if done else font, INK if done else INK_SOFT, (x + px + 6, y + 2))
+        y += px + 4
