@@ -90,6 +90,18 @@ def test_zoomaka_rows_survive_the_index(folders, monkeypatch):
     assert [g.row for g in again.games] == [g.row for g in first.games]
 
 
+def test_an_index_from_before_zoomaka_rows_is_built_again(folders):
+    """An older version remembered every Zoomaka file as damaged: that index must not hide them."""
+    zoomaka_games()
+    catalogue.scan()
+    path = paths.history_dir() / catalogue.INDEX
+    data = json.loads(path.read_text())
+    data["version"] = 1
+    data["files"] = {key: {"problem": "damaged"} for key in data["files"]}
+    path.write_text(json.dumps(data))
+    assert [g.game for g in catalogue.scan().games] == ["zoomaka", "zoomaka"]
+
+
 @pytest.mark.parametrize("damage", ["score", "animals", "game", "seats"])
 def test_a_damaged_zoomaka_row_in_the_index_is_read_again(folders, damage):
     zoomaka_games()

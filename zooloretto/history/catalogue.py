@@ -24,7 +24,8 @@ from .summary import row_ok, summarize
 log = logging.getLogger("zooloretto")
 
 INDEX = "index.json"
-FORMAT, VERSION = "zooloretto-history-index", 1
+# 2: Zoomaka games have rows (version 1 remembered them as damaged files: read them again)
+FORMAT, VERSION = "zooloretto-history-index", 2
 MAX_INDEX_BYTES = 64 * 1024 * 1024      # some 500 bytes a game
 KIND_ORDER = {"history": 0, "autosave": 1, "save": 2}     # the same moment: the history's file first
 
