@@ -1,5 +1,5 @@
 """Learn to play, left and continued: a note the learner read with Next since the last move
-is not shown again after Continue (both lessons), even before the first move; a tip read
+is not shown again after Continue (every lesson), even before the first move; a tip read
 with Got it stays read; a save whose lesson progress is out of line still opens at a
 sensible note, a malformed one is refused with a clear reason, never a traceback."""
 from __future__ import annotations
@@ -13,7 +13,7 @@ from zooloretto.zoo.rules import saves
 
 from tests.test_lesson_board import follow      # one step of doing what the coach shows
 
-GAMES = {"board": "zoo", "dice": "dice"}
+GAMES = {"board": "zoo", "dice": "dice", "zoomaka": "zoomaka"}
 
 
 def lesson_table(name, saves_dir):
@@ -51,7 +51,7 @@ def leave(t):
         t.close()
 
 
-@pytest.mark.parametrize("name", ["board", "dice"])
+@pytest.mark.parametrize("name", ["board", "dice", "zoomaka"])
 def test_a_note_read_since_the_last_move_is_not_shown_again_after_continue(name, tmp_path):
     t = lesson_table(name, tmp_path)
     try:
@@ -72,7 +72,7 @@ def test_a_note_read_since_the_last_move_is_not_shown_again_after_continue(name,
         t.close()
 
 
-@pytest.mark.parametrize("name", ["board", "dice"])
+@pytest.mark.parametrize("name", ["board", "dice", "zoomaka"])
 def test_a_note_read_before_the_first_move_is_not_shown_again_after_continue(name, tmp_path):
     t = lesson_table(name, tmp_path)
     try:
@@ -142,7 +142,7 @@ def _rewrite_lesson(path, lesson):
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
-@pytest.mark.parametrize("name", ["board", "dice"])
+@pytest.mark.parametrize("name", ["board", "dice", "zoomaka"])
 def test_a_lesson_step_out_of_line_with_the_moves_still_opens(name, tmp_path):
     path, _ = _left_after_a_note(name, tmp_path)
     _rewrite_lesson(path, {"name": name, "step": 0, "told": []})   # well formed, but behind
@@ -155,7 +155,7 @@ def test_a_lesson_step_out_of_line_with_the_moves_still_opens(name, tmp_path):
         t.close()
 
 
-@pytest.mark.parametrize("name", ["board", "dice"])
+@pytest.mark.parametrize("name", ["board", "dice", "zoomaka"])
 @pytest.mark.parametrize("damage", [{"step": "7"}, {"step": -3}, {"read": [1, 2]}, {"told": "all"}])
 def test_a_damaged_lesson_in_a_continued_save_is_refused_cleanly(name, damage, tmp_path):
     from zooloretto.ui.session import GameSession

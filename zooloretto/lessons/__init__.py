@@ -23,7 +23,8 @@ import importlib
 from dataclasses import dataclass, field
 
 # Lesson name -> the module that defines it (its LESSON); imported when first asked for.
-LESSONS = {"board": "zooloretto.lessons.board", "dice": "zooloretto.lessons.dice"}
+LESSONS = {"board": "zooloretto.lessons.board", "dice": "zooloretto.lessons.dice",
+           "zoomaka": "zooloretto.lessons.zoomaka"}
 
 
 @dataclass(frozen=True)

@@ -137,7 +137,8 @@ class Dialog:
         return self.entry_text or ""
 
     def button_for(self, key):
-        for b, _ in self.elements.items():
-            if getattr(b, "text", None) == key or key in str(getattr(b, "text", "")):
-                return b
-        return None
+        """The button labelled `key`, else the first whose label holds it (an exact label
+        first: "help.topic_zoo" is also inside "help.topic_zoomaka")."""
+        texts = [(b, str(getattr(b, "text", ""))) for b in self.elements]
+        return next((b for b, text in texts if text == key), None) \
+            or next((b for b, text in texts if key in text), None)

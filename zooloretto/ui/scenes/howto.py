@@ -19,7 +19,7 @@ TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions
           "zoomaka": howto_zoomaka.PAGES}
 TOPIC_KEYS = {topic: f"help.topic_{topic}" for topic in TOPICS}
 ALL_PAGES = tuple(p for pages in TOPICS.values() for p in pages)
-LESSONS = {"zoo": "board", "dice": "dice"}    # the topic's guided game (zooloretto/lessons), "Learn by playing"
+LESSONS = {"zoo": "board", "dice": "dice", "zoomaka": "zoomaka"}    # the topic's guided game (zooloretto/lessons), "Learn by playing"
 
 
 def topic_for(app) -> str:

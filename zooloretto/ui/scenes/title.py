@@ -63,7 +63,7 @@ class TitleScene(MenuScene):
 
     def learn(self):
         """Which game to learn: the board game (the answer a new family expects, last:
-        the primary button) or the dice game."""
+        the primary button), the dice game or the card game (Zoomaka)."""
         def lesson(name):
             def start(dialog):
                 from ..kit.coach import start_lesson
@@ -72,7 +72,8 @@ class TitleScene(MenuScene):
             return start
         self.open_dialog(Dialog("lesson.choose_title", tr("lesson.choose_body"),
                                 [("menu.cancel", lambda d: self.close_dialog()),
-                                 ("help.topic_dice", lesson("dice")), ("help.topic_zoo", lesson("board"))]))
+                                 ("help.topic_zoomaka", lesson("zoomaka")), ("help.topic_dice", lesson("dice")),
+                                 ("help.topic_zoo", lesson("board"))]))
 
     def continue_game(self):
         from ...zoo.rules.saves import SaveError

@@ -32,6 +32,7 @@ from ..table.turns import Turns
 from ..text import tr
 from . import card_art
 from . import pieces
+from .coach import coach_for
 from .draw import NEWS, REFUSAL, draw_table
 from .flow import ZoomakaFlow
 from .hand import ZoomakaHand
@@ -43,12 +44,6 @@ from .words import describe, refusal_text
 FLIGHT_TIME = 0.35
 SOUNDS = {"game_ended": "fanfare", "animal_placed": "tock", "card_sold": "tock", "card_played": "tock",
           "turn_ended": "ding"}
-
-
-class _NoCoach:
-    """Zoomaka has no lesson yet: the shared table buttons ask a coach first."""
-    def press(self, element) -> bool:
-        return False
 
 
 @screen("zoomaka_table")
@@ -69,7 +64,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         self.hand = ZoomakaHand(self)
         self.talk = ZoomakaTalk()
         self.tips = ZoomakaTips(self)
-        self.coach = _NoCoach()
+        self.coach = coach_for(self)         # "Learn to play": the lesson's coach (else silent)
         self.anim = Animator(self.animation_factor)
         self.layout = None
         self.buttons: dict = {}
@@ -116,6 +111,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
                                                    object_id=oid(self.app, "@btn", "#zoomaka_" + name)))
             x -= 8
         self.flow.build()
+        self.coach.build()
         if self.dialog is not None:
             self.dialog.build(self)
         self._sync_buttons()
@@ -129,6 +125,9 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
 
     # ------------------------------------------------------------------ playing
     def perform(self, action, own=True, piece=None):
+        if own and not self.coach.allows(action):    # off the lesson: said kindly, nothing played
+            self.hand.let_go()
+            return
         seat = self.state.current
         self._fresh_layout()
         start = self.layout.rect(piece) if piece is not None else None
@@ -225,6 +224,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         self.tips.update(dt)
         self.count_down(dt)
         self.flow.update(dt, self.anim.busy)
+        self.coach.update(dt)
         self._sync_buttons()
         self.turns.update(dt, self.anim.busy)
 
@@ -247,13 +247,14 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         s = self.state
         return (self.anim.busy, self.state_key(), s.current, s.used, self.viewer, self.hand.selected, self.hand.changes,
                 id(self.layout), id(self.dialog), self.hint, self.message and self.message[:2],
-                self.session.unconfirmed, self.flow.mode(), self.interactive(), tuple(self.talk.lines[-3:]))
+                self.session.unconfirmed, self.flow.mode(), self.interactive(), tuple(self.talk.lines[-3:]),
+                self.coach.fingerprint())
 
     def damage(self):
         """The rectangles changed since the last frame drawn (None: the whole window): the
         pieces whose pictures changed (pieces.py)."""
-        if self.layout is None or self.layout.size != self.app.size:
-            self._damage.forget()
+        if self.layout is None or self.layout.size != self.app.size or self.coach.mode() is not None:
+            self._damage.forget()            # (a lesson's card and rings lie over every piece)
             return None
         self._fresh_layout()                # as draw() will see it
         return self._damage.since(pieces.standing(self), pieces.parts(self))
@@ -263,4 +264,5 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
             self.rebuild()
         self._fresh_layout()
         draw_table(surface, self)
+        self.coach.draw(surface)
         self._drawn = self.shown()

@@ -1,0 +1,308 @@
+"""Learn to play (Zoomaka, the card game): the lesson's script is a real, legal game whose
+deal brings the core up (placing, selling, drawing, a Response out of turn, an Entrance's
+fee paid without change, a second section, an Add-on); a learner who only follows where the
+coach points finishes it and plays on, in every language; the coach points where the
+headless table's `where` does and its card covers nothing the lesson asks for; other moves
+are answered kindly; it can be skipped, left and resumed; its tips come once; the title's
+Learn to play and How to play's Zoomaka topic open it."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from zooloretto.lessons import Bot, Do, Progress, Say, get
+from zooloretto.lessons import zoomaka as zoomaka_lesson
+from zooloretto.ui.text import LANGUAGES
+from zooloretto.zoo.rules import saves
+from zooloretto.zoomaka.rules import Loc, apply, check_state, decision, legal_actions, new_game
+from zooloretto.zoomaka.rules.cards import VALUE_OF
+from zooloretto.zoomaka.rules.zoo import complete
+
+from tests.test_lesson_dice import _click, _close, _menu_app
+from tests.zoomaka_helpers import give
+
+LESSON = get("zoomaka")
+
+
+def lesson_table(size=(1280, 800), language="en", saves_dir=None):
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession, Seat
+    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))],
+                              seed=LESSON.seed, game="zoomaka")
+    session.record.meta["lesson"] = Progress(LESSON).to_meta()
+    return Table.open(session=session, size=size, language=language, saves_dir=saves_dir)
+
+
+def follow(t, steps=1):
+    """Do what the coach shows, `steps` times: Next, the drag it points at (always the
+    headless table's own `where` of the script's move), or let the bot play."""
+    for _ in range(steps):
+        c = t.coach()
+        assert c is not None, "the coach went quiet"
+        if c.next:
+            assert t.press("coach_next")
+        elif c.piece is not None:
+            assert (c.piece, c.drop) == t.where(t.scene.coach.progress.expected())
+            assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
+        else:
+            assert t.bots_move(), "nothing to do, and the bot did not move"
+
+
+def follow_to_the_end(t, limit=100):
+    for _ in range(limit):
+        if t.coach() is None:
+            return
+        follow(t)
+    raise AssertionError("the lesson did not end")
+
+
+def _step_of(key: str) -> int:
+    return next(i for i, s in enumerate(LESSON.steps) if getattr(s, "key", None) == key)
+
+
+# ------------------------------------------------------------------ the script
+
+def test_the_script_is_a_legal_game_whose_deal_brings_the_core_up():
+    s = new_game(LESSON.players, LESSON.seed, ["You", "Bot"])
+    seen = set()
+    for step in LESSON.steps:
+        if isinstance(step, Say):
+            assert s.current == LESSON.learner, f"{step.key} is said while the bot is to move"
+            continue
+        assert s.current == (LESSON.learner if isinstance(step, Do) else 1 - LESSON.learner), step
+        assert step.action in legal_actions(s), step
+        events = apply(s, step.action)
+        check_state(s)
+        who = "" if isinstance(step, Do) else "bot:"
+        seen |= {who + e.type for e in events} | {who + step.action.type}
+    for rule in ("place", "sell", "end_turn", "respond", "cancelled", "entrance", "fee_charged",
+                 "addon", "bot:direct", "bot:pay", "bot:fee_settled", "bot:end_turn"):
+        assert rule in seen, f"the lesson never shows {rule}"
+    me = s.players[LESSON.learner]
+    ocean = me.section("ocean")
+    assert len(ocean.animals) == 2 and len(ocean.addons) == 1      # started, added to, an Add-on
+    assert me.section("reptile") is not None                       # a second section
+    assert len(me.bank) == 3 and not s.players[1].bank             # sold one, was paid two
+    paid = [step.action.card for step in LESSON.steps if isinstance(step, Bot) and step.action.type == "pay"]
+    assert sum(VALUE_OF[c] for c in paid) == 5 and VALUE_OF["ocean-4"] + VALUE_OF["ocean-1"] == 3  # as "paid" says
+    assert not s.game_over and s.current == LESSON.learner and decision(s) == "turn"
+    keys = [step.key for step in LESSON.steps if not isinstance(step, Bot)]
+    for topic in ("goal", "turn", "place_first", "place_more", "sell", "draw", "respond",
+                  "entrance", "paid", "addon", "complete", "the_end"):
+        assert f"lesson.zoomaka.{topic}" in keys
+
+
+def test_every_sentence_of_the_lesson_is_in_the_four_languages():
+    keys = {s.key for s in LESSON.steps if not isinstance(s, Bot)} | {t.key for t in LESSON.tips}
+    english = json.load(open("zooloretto/locales/lesson.en.json", encoding="utf-8"))["en"]["zoomaka"]
+    for language in LANGUAGES:
+        words = json.load(open(f"zooloretto/locales/lesson.{language}.json", encoding="utf-8"))[language]
+        assert "Zoomaka" in words["choose_body"]
+        for key in keys:
+            name = key.split(".")[-1]
+            text = words["zoomaka"].get(name)
+            assert text, f"{key} is missing in {language}"
+            assert ("%{bot}" in text) == ("%{bot}" in english[name]), f"{key} in {language}"
+
+
+def test_the_tips_are_the_rules_own_moments():
+    s = give(new_game(2, 5), 0, hand=[], bank=["bird-1"])
+    assert not zoomaka_lesson._asked_to_pay(s) and not zoomaka_lesson._first_complete(s)
+    give(s, 0, zoo={"ocean": ["ocean-1", "ocean-2", "ocean-3", "ocean-4"]}, clear=False)
+    assert complete(s.players[0].section("ocean")) and zoomaka_lesson._first_complete(s)
+    s = give(new_game(2, 5, start_player=1), 1, hand=["two_color_entrance-7"],
+             zoo={"ocean": ["ocean-1", "ocean-2"]})
+    give(s, 0, hand=["bird-1"], bank=["bird-2", "bird-3"])
+    apply(s, next(a for a in legal_actions(s) if a.type == "entrance"))
+    assert s.current == 0 and decision(s) == "fee" and zoomaka_lesson._asked_to_pay(s)
+
+
+# ------------------------------------------------------------------ the coach at the table
+
+@pytest.mark.parametrize("language,size", [(lang, (1280, 800)) for lang in LANGUAGES]
+                         + [("en", (1024, 640)), ("de", (2560, 1440))])
+def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(language, size):
+    t = lesson_table(size=size, language=language)
+    try:
+        follow_to_the_end(t)
+        session = t.scene.session
+        assert session.record.actions == LESSON.actions
+        assert session.record.meta["lesson"]["step"] == len(LESSON.steps)
+        free = t.legal()
+        assert free, "after the lesson the learner plays freely"
+        assert t.drag(*t.where(free[0]))
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (2560, 1440)])
+def test_the_coach_s_card_covers_nothing_the_lesson_asks_for(size):
+    t = lesson_table(size=size)
+    try:
+        for _ in range(100):
+            c = t.coach()
+            if c is None:
+                break
+            card, L = t.scene.coach.hooks.card(), t.scene.layout
+            assert L.panels[0].contains(card), "the card leaves the learner's zoo"
+            for loc, rect in L.rects.items():
+                if loc.area in ("hand", "draw", "discard", "settings", "new", "bank", "section") \
+                        and loc.seat in (None, 0):
+                    assert not rect.colliderect(card), f"the card covers {loc}"
+            if c.piece is not None:
+                piece, drop = t.scene.coach.hooks.rects(t.scene.coach.progress.expected())
+                assert piece.collidepoint(c.piece) and drop.collidepoint(c.drop)
+            follow(t)
+    finally:
+        t.close()
+
+
+def test_the_coach_rings_the_ocean_animal_and_the_new_section_s_place():
+    t = lesson_table()
+    try:
+        follow(t, 3)                                       # welcome, goal, a turn's actions
+        c = t.coach()
+        assert not c.next and "ocean" in c.text
+        L = t.scene.layout
+        assert L.hit(c.piece)[0] == Loc("hand", 0, slot=t.state.players[0].hand.index("ocean-4"))
+        assert L.hit(c.drop)[0].area == "new"
+    finally:
+        t.close()
+
+
+def test_another_legal_move_is_answered_kindly_and_the_lesson_goes_on():
+    t = lesson_table()
+    try:
+        follow(t, 3)
+        c = t.coach()
+        other = next(a for a in t.legal() if a != LESSON.steps[3].action and a.type == "sell")
+        assert t.drag(*t.where(other)) == []               # nothing played
+        assert t.scene.message[0].startswith("Nice try! Let's first follow the lesson:")
+        assert t.refusal is None                           # not the rules' refusal: the coach's word
+        assert t.coach() == c and not t.scene.session.record.actions
+        follow_to_the_end(t)
+        assert t.scene.session.record.actions == LESSON.actions
+    finally:
+        t.close()
+
+
+def test_the_response_is_asked_out_of_turn_and_the_bar_s_pass_waits():
+    t = lesson_table()
+    try:
+        while t.scene.coach.progress.step < _step_of("lesson.zoomaka.respond"):
+            follow(t)
+        c = t.coach()
+        assert t.state.active == 1 and t.state.current == 0        # the bot's turn, the learner asked
+        assert "No Way!" in c.text and t.scene.layout.hit(c.drop)[0] == Loc("discard")
+        assert t.press("flow_pass") and len(t.scene.session.record.actions) == 5   # Pass: not the lesson's
+        follow(t)
+        assert t.scene.session.record.actions[-1] == LESSON.steps[_step_of("lesson.zoomaka.respond")].action
+    finally:
+        t.close()
+
+
+def test_free_play_tips_are_said_once_and_kept_in_the_save():
+    t = lesson_table()
+    try:
+        follow_to_the_end(t)
+        assert t.coach() is None
+        ocean = t.scene.session.state.players[0].section("ocean")
+        ocean.animals += ["ocean-2", "ocean-3"]                    # pretended: complete
+        c = t.coach()
+        assert c is not None and c.next and "first complete section" in c.text
+        assert t.press("coach_next")
+        assert t.coach() is None
+        assert t.scene.session.record.meta["lesson"]["told"] == ["complete"]
+        del ocean.animals[-2:]
+    finally:
+        t.close()
+
+
+def test_skip_ends_the_lesson_and_the_game_goes_on():
+    t = lesson_table()
+    try:
+        follow(t, 4)
+        assert t.press("coach_skip")
+        assert t.coach() is None
+        assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
+        other = next(a for a in t.legal() if a != LESSON.steps[4].action)
+        assert t.drag(*t.where(other))
+        assert len(t.scene.session.record.actions) == 2
+    finally:
+        t.close()
+
+
+def test_a_left_lesson_resumes_from_its_autosave_at_its_note(tmp_path):
+    from zooloretto.ui.autosaver import latest_autosave
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession
+    t = lesson_table(saves_dir=tmp_path)
+    try:
+        while t.scene.coach.progress.step < _step_of("lesson.zoomaka.paid"):
+            follow(t)
+        played = len(t.scene.session.record.actions)
+        t.scene.session.save_on_leaving()
+        path = latest_autosave()
+    finally:
+        t.close()
+    session = GameSession.load(path)
+    assert session.game == "zoomaka" and session.record.meta["lesson"]["name"] == "zoomaka"
+    assert len(session.record.actions) == played
+    t = Table.open(session=session, saves_dir=tmp_path)
+    try:
+        assert t.coach().text.startswith("Bruno paid with two bank cards")     # where it was left
+        follow_to_the_end(t)
+        assert t.scene.session.record.actions == LESSON.actions
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("lesson", [{"name": "zoomaka", "step": -1}, {"name": "zoomaka", "step": "3"},
+                                    {"name": "zoomaka", "step": 0, "told": "fee"}, "zoomaka"])
+def test_a_hostile_lesson_in_a_zoomaka_save_is_refused_cleanly(lesson):
+    from zooloretto.ui.session import GameSession, Seat
+    record = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy")], seed=LESSON.seed,
+                             game="zoomaka").record
+    data = json.loads(saves.dumps(record))
+    data["meta"]["lesson"] = lesson
+    with pytest.raises(saves.SaveError) as e:
+        saves.from_json(data)
+    assert e.value.kind == "damaged" and "meta.lesson" in str(e.value)
+
+
+# ------------------------------------------------------------------ the way in
+
+def _zoomaka_runs_bots_in_step(monkeypatch):
+    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.zoomaka.scene import ZoomakaTableScene
+    monkeypatch.setattr(ZoomakaTableScene, "default_runner", SyncRunner)
+
+
+def test_learn_to_play_offers_zoomaka_and_opens_its_lesson(monkeypatch, tmp_path):
+    _zoomaka_runs_bots_in_step(monkeypatch)
+    app = _menu_app(monkeypatch, tmp_path)
+    try:
+        title = app.top
+        _click(app, title.named["learn"])
+        _click(app, title.dialog.button_for("help.topic_zoomaka"))
+        table = app.top
+        assert getattr(table, "screen_name", None) == "zoomaka_table"
+        assert table.session.record.meta["lesson"]["name"] == "zoomaka"
+        assert [s.is_bot for s in table.session.seats] == [False, True]
+        assert table.coach.pointing().next                            # the welcome, from the start
+    finally:
+        _close(app)
+
+
+def test_how_to_play_s_zoomaka_topic_opens_the_lesson(monkeypatch, tmp_path):
+    _zoomaka_runs_bots_in_step(monkeypatch)
+    app = _menu_app(monkeypatch, tmp_path)
+    try:
+        app.open("howto", topic="zoomaka")
+        app.step([])
+        _click(app, app.top.named["learn"])
+        assert getattr(app.top, "screen_name", None) == "zoomaka_table"
+        assert app.top.coach.pointing().next
+    finally:
+        _close(app)

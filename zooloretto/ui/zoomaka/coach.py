@@ -1,0 +1,46 @@
+"""The Zoomaka table's side of the coach (ui/kit/coach.py): where its card sits and where
+it points. The rules' gesture_of gives the card to drag and its drop place, the Zoomaka
+layout their rectangles (the same hit map the drags go through); nothing here decides a
+rule. The card sits in the viewer's zoo, at the right of its sections and left of the new
+sections' places, where the lesson's first turns leave the felt empty."""
+from __future__ import annotations
+
+from pygame import Rect
+
+from ...zoomaka.rules import gesture_of
+from ..kit.coach import Coach, NoCoach, TableHooks, lesson_coach
+from .draw import NEWS
+from .words import describe
+
+
+class ZoomakaHooks(TableHooks):
+    def rects(self, action):
+        t = self.table
+        piece, drop = gesture_of(t.state, action)
+        layout = t.hits
+        return layout.rect(piece), layout.rect(drop)
+
+    def card(self) -> Rect:
+        """At the right of the viewer's zoo, above its bottom edge, clear of the new
+        sections' places (at most a third of the window wide)."""
+        L = self.table.hits
+        panel = L.panels[L.viewer]
+        new = getattr(L, "new_box", None)
+        right = (new.x if new is not None and new.w else panel.right) - L.pad
+        w = int(min(360 * L.u, L.size[0] / 3, right - panel.x - L.pad))
+        h = int(min(210 * L.u, panel.h - 2 * L.pad))
+        return Rect(right - w, panel.bottom - L.pad - h, w, h)
+
+    def describe(self, action) -> str:
+        return describe(action, self.table.names())
+
+    def say(self, sentence) -> None:
+        self.table.say(sentence, NEWS)
+
+    def busy(self) -> bool:
+        return self.table.anim.busy
+
+
+def coach_for(table) -> Coach | NoCoach:
+    """The lesson's coach with the Zoomaka table's hooks (kit/coach.py lesson_coach)."""
+    return lesson_coach(table, ZoomakaHooks)
