@@ -1,5 +1,6 @@
-"""The Zoomaka talk says a fee as it was paid: short of it (the payer had too little), or in
-excess, which the rules never give change for (rulebook: "no change is returned")."""
+"""The Zoomaka talk and prompt: a fee charged to one payer or to several, a fee paid short
+(the payer had too little) or in excess, which the rules never give change for (rulebook:
+"no change is returned"); the question after a Direct card names the card."""
 import pytest
 
 from zooloretto.ui.text import set_language
@@ -33,3 +34,23 @@ def test_a_fee_paid_in_excess_says_no_change_is_given_in_every_language():
         assert said != sentence(settled(3, 4), NAMES)     # not the partial payment's words
     set_language("en")
     assert "no change" in sentence(settled(4, 3), NAMES)
+
+
+def test_the_question_after_a_direct_card_names_the_card():
+    from zooloretto.ui.zoomaka.words import card_name, prompt
+    from zooloretto.zoomaka.rules import apply, legal_actions
+    from zooloretto.zoomaka.rules.actions import Direct
+    from zoomaka_helpers import game, give
+    s = give(game(2, seed=5), 0, hand=["capture-1"])
+    give(s, 1, hand=["no_way-1"], zoo={"bird": ["bird-1"]})
+    capture = next(a for a in legal_actions(s) if type(a) is Direct)
+    apply(s, capture)
+    asked = prompt(s, ["Ana", "Bert"], lambda seat: False)
+    assert card_name("capture-1") in asked and "Bert" in asked and "Ana" in asked
+
+
+def test_a_fee_charged_to_one_player_or_to_several_is_said_with_the_verb_agreeing():
+    from zooloretto.zoomaka.rules.events import FeeCharged
+    assert sentence(FeeCharged(player=0, payers=[1], section="bird", fee=3), NAMES).endswith("Bert pays.")
+    assert sentence(FeeCharged(player=0, payers=[1, 2], section="bird", fee=3),
+                    NAMES).endswith("Bert, Cleo pay.")

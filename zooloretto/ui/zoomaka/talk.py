@@ -36,7 +36,7 @@ def sentence(e, names) -> str | None:
     if e.type == "cancelled":
         params["by"] = card_name(e.by)
     if e.type == "fee_charged":
-        params.update(fee=e.fee, payers=", ".join(name(q) for q in e.payers))
+        params.update(fee=e.fee, payers=", ".join(name(q) for q in e.payers), count=len(e.payers))
     if e.type == "fee_settled":
         params.update(paid=e.paid, fee=e.fee, receiver=name(e.receiver))
         if e.paid > e.fee:          # paid in excess: the rules give no change back

@@ -50,6 +50,9 @@ def prompt(state, names, is_bot) -> str:
     window = state.window or {}
     by = window.get("by")
     by_name = safe_text(names[by], 24) if isinstance(by, int) and by < len(names) else ""
+    # the card in question: a fee's Entrance, or the Direct card inside the action played
+    action = window.get("action")
+    card = window.get("card") or (action.get("card") if isinstance(action, dict) else None)
     return tr("zoomaka.prompt." + asked, name=name, by=by_name, count=state.owed,
               fee=max(0, window.get("fee", 0) - window.get("paid", 0)) if asked == "fee" else 0,
-              card=card_name(window.get("card", "")) if window.get("card") else "")
+              card=card_name(card) if isinstance(card, str) else "")
