@@ -57,3 +57,86 @@ def keep(record, when: float | None = None, folder=None):
     if when is not None:
         os.utime(path, (when, when))
     return path
+
+
+# ------------------------------------------------------------------ the screens
+
+def window(tmp_path, monkeypatch, size=(1280, 800), lang="en"):
+    """The title in a window of `size`, speaking `lang`, settings in tmp_path."""
+    from menu_helpers import frames
+    from zooloretto.ui.app import App
+    from zooloretto.ui.settings import Settings
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    app = App(size=size, settings=Settings(language=lang, animation_speed="off"))
+    app.set_language(lang)
+    app.open("title", how="reset")
+    frames(app)
+    return app
+
+
+def opened(app, name):
+    """Press the title's button and wait for the screen's reading thread (a join, no clock)."""
+    from menu_helpers import click, frames
+    click(app, name)
+    scene = app.top
+    scene.job.wait()
+    frames(app)
+    return scene
+
+
+def overflows(app, drawn) -> list:
+    """Widget texts wider than their widget; drawn texts outside the window or their card."""
+    import pygame
+    from pygame_gui.core.utility import translate
+    from pygame_gui.elements import UIButton, UILabel
+    bad, screen = [], pygame.Rect((0, 0), app.size)
+    for el in app.ui.get_sprite_group().sprites():
+        if getattr(el, "font", None) is None or not isinstance(el, (UIButton, UILabel)):
+            continue
+        text = translate(el.text, **el.text_kwargs)
+        room = el.rect.w - (2 * el.drawable_shape.text_view_rect.x + 4 if isinstance(el, UIButton) else 0)
+        if text and el.font.size(text)[0] > room:
+            bad.append(f"{type(el).__name__} {text!r} in {room} px")
+    cards = [app.top.list_card, app.top.detail_card]
+    for text, rect in drawn:
+        if text.strip() and not screen.contains(rect):
+            bad.append(f"{text!r} leaves the window")
+        for card in cards:
+            if card.collidepoint(rect.center) and not card.inflate(4, 4).contains(rect):
+                bad.append(f"{text!r} spills out of its card")
+    return bad
+
+
+def words_that_do_not_fit(tmp_path, monkeypatch, size, show) -> list:
+    """The History and the Statistics opened from the title in each language at `size`,
+    `show(scene, name)` choosing what they show: the texts that do not fit, language first."""
+    from menu_helpers import frames
+    from zooloretto.ui.kit import paint
+    from zooloretto.ui.scenes import history as history_scene, history_rows, stats as stats_scene, stats_draw
+    from zooloretto.ui.text import LANGUAGES, set_language
+    drawn = []
+    real = paint.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+    for module in (history_rows, history_scene, stats_scene, stats_draw):
+        monkeypatch.setattr(module, "draw_text", record)
+    problems = []
+    app = window(tmp_path, monkeypatch, size)
+    try:
+        for lang in LANGUAGES:
+            app.set_language(lang)
+            for name in ("history", "stats"):
+                app.open("title", how="reset")
+                frames(app)
+                scene = opened(app, name)
+                show(scene, name)
+                frames(app)
+                drawn.clear()
+                app.draw()
+                problems += [f"{lang} {name}: {p}" for p in overflows(app, drawn)]
+    finally:
+        set_language("en")
+    return problems

@@ -11,13 +11,11 @@ import pytest
 
 from zooloretto import paths
 from zooloretto.ui import navigation
-from zooloretto.ui.app import App
 from zooloretto.ui.kit import MenuScene
 from zooloretto.ui.scenes import history_rows, stats_draw
-from zooloretto.ui.settings import Settings
-from zooloretto.ui.text import LANGUAGES, set_language, tr
+from zooloretto.ui.text import tr
 
-from history_helpers import keep, play
+from history_helpers import keep, opened, play, window, words_that_do_not_fit
 from menu_helpers import click, click_at, frames
 from test_history import hostile_files
 
@@ -37,24 +35,6 @@ def games(tmp_path):
     hostile_files(paths.saves_dir())
     yield made
     paths.set_saves_dir(None)
-
-
-def window(tmp_path, monkeypatch, size=(1280, 800), lang="en"):
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    app = App(size=size, settings=Settings(language=lang, animation_speed="off"))
-    app.set_language(lang)
-    app.open("title", how="reset")
-    frames(app)
-    return app
-
-
-def opened(app, name):
-    """Press the title's button and wait for the screen's reading thread (a join, no clock)."""
-    click(app, name)
-    scene = app.top
-    scene.job.wait()
-    frames(app)
-    return scene
 
 
 def test_the_history_lists_every_game_newest_first_and_passes_over_hostile_files(games, tmp_path, monkeypatch):
@@ -183,56 +163,10 @@ def test_the_statistics_open_without_waiting_and_say_so_with_no_games(tmp_path, 
         paths.set_saves_dir(None)
 
 
-def overflows(app, drawn) -> list:
-    """Widget texts wider than their widget; drawn texts outside the window or their card."""
-    from pygame_gui.core.utility import translate
-    from pygame_gui.elements import UIButton, UILabel
-    bad, screen = [], pygame.Rect((0, 0), app.size)
-    for el in app.ui.get_sprite_group().sprites():
-        if getattr(el, "font", None) is None or not isinstance(el, (UIButton, UILabel)):
-            continue
-        text = translate(el.text, **el.text_kwargs)
-        room = el.rect.w - (2 * el.drawable_shape.text_view_rect.x + 4 if isinstance(el, UIButton) else 0)
-        if text and el.font.size(text)[0] > room:
-            bad.append(f"{type(el).__name__} {text!r} in {room} px")
-    cards = [app.top.list_card, app.top.detail_card]
-    for text, rect in drawn:
-        if text.strip() and not screen.contains(rect):
-            bad.append(f"{text!r} leaves the window")
-        for card in cards:
-            if card.collidepoint(rect.center) and not card.inflate(4, 4).contains(rect):
-                bad.append(f"{text!r} spills out of its card")
-    return bad
-
-
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=["1024x640", "2560x1440"])
 def test_every_word_fits_in_each_language(games, tmp_path, monkeypatch, size):
-    from zooloretto.ui.kit import paint
-    from zooloretto.ui.scenes import history as history_scene, stats as stats_scene
-    drawn = []
-    real = paint.draw_text
-
-    def record(surface, text, *args, **kwargs):
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-    for module in (history_rows, history_scene, stats_scene, stats_draw):
-        monkeypatch.setattr(module, "draw_text", record)
-    problems = []
-    app = window(tmp_path, monkeypatch, size)
-    try:
-        for lang in LANGUAGES:
-            app.set_language(lang)
-            for name in ("history", "stats"):
-                app.open("title", how="reset")
-                frames(app)
-                scene = opened(app, name)
-                if name == "history":
-                    scene.select(scene.shown[1])
-                frames(app)
-                drawn.clear()
-                app.draw()
-                problems += [f"{lang} {name}: {p}" for p in overflows(app, drawn)]
-    finally:
-        set_language("en")
+    def show(scene, name):
+        if name == "history":
+            scene.select(scene.shown[1])
+    problems = words_that_do_not_fit(tmp_path, monkeypatch, size, show)
     assert not problems, "\n".join(problems)

@@ -17,18 +17,10 @@ from zooloretto.history.summary import row_ok
 from zooloretto.zoo.rules import saves
 from zooloretto.zoomaka.rules.scoring import final_scores, standing
 
-from history_helpers import keep, play
+from history_helpers import keep, opened, play, window, words_that_do_not_fit
 
 DAY = 24 * 3600
 WHO = ("Ana", "bot:medium", "Bert")
-
-
-@pytest.fixture
-def folders(tmp_path):
-    paths.set_saves_dir(tmp_path / "saves")
-    paths.ensure(paths.saves_dir())
-    yield tmp_path
-    paths.set_saves_dir(None)
 
 
 def zoomaka_games():
@@ -190,7 +182,6 @@ def three_games(tmp_path):
 
 def test_the_history_screen_shows_filters_and_replays_a_zoomaka_game(three_games, tmp_path, monkeypatch):
     from menu_helpers import click, click_at, frames
-    from test_history_screens import opened, window
     from zooloretto.ui import navigation
     from zooloretto.ui.scenes import history_rows
     from zooloretto.ui.text import tr
@@ -230,7 +221,6 @@ def test_the_history_screen_shows_filters_and_replays_a_zoomaka_game(three_games
 
 def test_the_statistics_show_zoomaka_scores_and_best_zoo(three_games, tmp_path, monkeypatch):
     from menu_helpers import click
-    from test_history_screens import opened, window
     from zooloretto.ui.scenes import stats_draw
     from zooloretto.ui.text import tr
     texts = []
@@ -251,38 +241,11 @@ def test_the_statistics_show_zoomaka_scores_and_best_zoo(three_games, tmp_path, 
 
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=["1024x640", "2560x1440"])
 def test_every_word_fits_with_a_zoomaka_game_in_each_language(three_games, tmp_path, monkeypatch, size):
-    from menu_helpers import frames
-    from test_history_screens import opened, overflows, window
-    from zooloretto.ui.kit import paint
-    from zooloretto.ui.scenes import history as history_scene, history_rows, stats as stats_scene, stats_draw
-    from zooloretto.ui.text import LANGUAGES, set_language
-    drawn = []
-    real = paint.draw_text
-
-    def record(surface, text, *args, **kwargs):
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((text, rect))
-        return rect
-    for module in (history_rows, history_scene, stats_scene, stats_draw):
-        monkeypatch.setattr(module, "draw_text", record)
-    problems = []
-    app = window(tmp_path, monkeypatch, size)
-    try:
-        for lang in LANGUAGES:
-            app.set_language(lang)
-            for name in ("history", "stats"):
-                app.open("title", how="reset")
-                frames(app)
-                scene = opened(app, name)
-                scene.choose_game("zoomaka")
-                if name == "history":
-                    scene.select(scene.shown[0])
-                frames(app)
-                drawn.clear()
-                app.draw()
-                problems += [f"{lang} {name}: {p}" for p in overflows(app, drawn)]
-    finally:
-        set_language("en")
+    def show(scene, name):
+        scene.choose_game("zoomaka")
+        if name == "history":
+            scene.select(scene.shown[0])
+    problems = words_that_do_not_fit(tmp_path, monkeypatch, size, show)
     assert not problems, "\n".join(problems)
 
 

@@ -6,46 +6,31 @@ from __future__ import annotations
 
 import json
 
-import pygame
 import pytest
 
-from zooloretto.lessons import Bot, Do, Progress, Say, get
-from zooloretto.zoo.rules import legal_actions
-from zooloretto.zoo.rules import saves
+from zooloretto.lessons import Bot, Do, get
+from zooloretto.zoo.rules import legal_actions, saves
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.zoo.rules.engine import apply
 from zooloretto.zoo.rules.state import new_game
+
+import lesson_helpers
+from lesson_helpers import (assert_lesson_refused, assert_the_lesson_opens, click_button, close_app, follow,
+                            from_how_to_play, leave_and_load, script_moves, skip, tip_said_once, title_app)
 
 LESSON = get("board")
 
 
 def lesson_table(size=(1024, 640), language="en", saves_dir=None):
-    from zooloretto.ui.headless import Table
-    from zooloretto.ui.session import GameSession, Seat
-    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))], seed=LESSON.seed)
-    session.record.meta["lesson"] = Progress(LESSON).to_meta()
-    return Table.open(session=session, size=size, language=language, saves_dir=saves_dir)
+    return lesson_helpers.lesson_table(LESSON, size, language, saves_dir)
 
 
-def follow(t, steps=1):
-    """Do what the coach shows, `steps` times: Next, the drag it points at, or let the bot play."""
-    for _ in range(steps):
-        c = t.coach()
-        assert c is not None, "the coach went quiet"
-        if c.next:
-            assert t.press("coach_next")
-        elif c.piece is not None:
-            assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
-        else:
-            assert t.bots_move(), "nothing to do, and the bot did not move"
+def follow_to_the_end(t):
+    lesson_helpers.follow_to_the_end(t, limit=200)
 
 
-def follow_to_the_end(t, limit=200):
-    for _ in range(limit):
-        if t.coach() is None:
-            return
-        follow(t)
-    raise AssertionError("the lesson did not end")
+def finish(t):
+    lesson_helpers.finish(t, LESSON, limit=200)
 
 
 # ------------------------------------------------------------------ the script
@@ -53,12 +38,7 @@ def follow_to_the_end(t, limit=200):
 def test_the_script_is_a_legal_game_that_brings_every_rule_up():
     s = new_game(LESSON.players, LESSON.seed, ["You", "Bot"])
     seen = set()
-    for step in LESSON.steps:
-        if isinstance(step, Say):
-            assert s.current == LESSON.learner, f"{step.key} is said while the bot is to move"
-            continue
-        assert s.current == (LESSON.learner if isinstance(step, Do) else 1 - LESSON.learner), step
-        assert step.action in legal_actions(s), step
+    for step in script_moves(LESSON, s, legal_actions):
         taker = s.current
         events = apply(s, step.action)
         check_state(s)
@@ -82,8 +62,7 @@ def test_the_script_is_a_legal_game_that_brings_every_rule_up():
 def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(tmp_path):
     t = lesson_table()
     try:
-        follow_to_the_end(t)
-        assert t.scene.session.record.actions == LESSON.actions
+        finish(t)
         assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
         assert t.scene.session.confirm_turns is False          # the test table's setting, back
         free = t.legal()
@@ -118,8 +97,7 @@ def test_another_legal_move_is_answered_kindly_and_the_lesson_goes_on():
         assert message.startswith("Nice try! Let's first follow the lesson")
         assert t.coach() == c                       # still the same step
         assert not t.scene.session.record.actions
-        follow_to_the_end(t)
-        assert t.scene.session.record.actions == LESSON.actions
+        finish(t)
     finally:
         t.close()
 
@@ -144,9 +122,7 @@ def test_free_play_tips_are_said_once_and_kept_in_the_save():
         t.scene.session.state.end_triggered = True      # as when the last 15 tiles are reached
         c = t.coach()
         assert c is not None and c.next and "final round" in c.text
-        assert t.press("coach_next")
-        assert t.coach() is None
-        assert t.scene.session.record.meta["lesson"]["told"] == ["last_round"]
+        tip_said_once(t, ["last_round"])
     finally:
         t.close()
 
@@ -154,10 +130,7 @@ def test_free_play_tips_are_said_once_and_kept_in_the_save():
 def test_skip_ends_the_lesson_and_the_game_goes_on():
     t = lesson_table()
     try:
-        follow(t, 4)
-        assert t.press("coach_skip")
-        assert t.coach() is None
-        assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
+        skip(t, LESSON)
         played = len(t.scene.session.record.actions)
         c_legal = t.legal()
         assert c_legal and t.drag(*t.where(c_legal[-1]))     # any legal move now
@@ -167,25 +140,14 @@ def test_skip_ends_the_lesson_and_the_game_goes_on():
 
 
 def test_a_left_lesson_resumes_from_its_autosave(tmp_path):
-    from zooloretto.ui.autosaver import latest_autosave
     from zooloretto.ui.headless import Table
-    from zooloretto.ui.session import GameSession
-    t = lesson_table(saves_dir=tmp_path)
-    try:
-        follow(t, 10)                               # halfway through the first unloading
-        played = len(t.scene.session.record.actions)
-        t.scene.session.save_on_leaving()
-        path = latest_autosave()
-    finally:
-        t.close()
-    session = GameSession.load(path)
+    session = leave_and_load(lesson_table(saves_dir=tmp_path),
+                             lambda t: follow(t, 10))     # halfway through the first unloading
     assert session.record.meta["lesson"]["name"] == "board"
-    assert len(session.record.actions) == played
     t = Table.open(session=session, size=(1024, 640), saves_dir=tmp_path)
     try:
         assert t.coach() is not None
-        follow_to_the_end(t)
-        assert t.scene.session.record.actions == LESSON.actions
+        finish(t)
     finally:
         t.close()
 
@@ -202,11 +164,7 @@ def test_a_left_lesson_resumes_from_its_autosave(tmp_path):
 ])
 def test_a_hostile_lesson_in_a_save_is_refused_cleanly(lesson):
     record = __import__("zooloretto.zoo.rules.record", fromlist=["GameRecord"]).GameRecord.new(2, seed=LESSON.seed)
-    data = json.loads(saves.dumps(record))
-    data["meta"]["lesson"] = lesson
-    with pytest.raises(saves.SaveError) as e:
-        saves.from_json(data)
-    assert e.value.kind == "damaged" and "meta.lesson" in str(e.value)
+    assert_lesson_refused(record, lesson)
 
 
 def test_a_lesson_entry_of_another_game_is_played_as_any_game(tmp_path):
@@ -227,29 +185,8 @@ def test_a_lesson_entry_of_another_game_is_played_as_any_game(tmp_path):
 # ------------------------------------------------------------------ the way in
 
 def _menu_app(monkeypatch, tmp_path, offered=False):
-    from zooloretto import paths
-    from zooloretto.ui import navigation
-    from zooloretto.ui.app import App
-    from zooloretto.ui.settings import Settings
     from zooloretto.ui.table.scene import TableScene
-    from zooloretto.ui.table.turns import SyncRunner
-    paths.set_saves_dir(tmp_path)
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    monkeypatch.setattr(TableScene, "default_runner", SyncRunner)
-    app = App(size=(1024, 640), settings=Settings(language="en", animation_speed="off", sound=False,
-                                                   lesson_offered=offered))
-    app.push(navigation.make(app, "title"))
-    app.step([])
-    return app
-
-
-def _click(app, button):
-    pos = button.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    app.step(pygame.event.get())
-    app.step([])
+    return title_app(monkeypatch, tmp_path, [TableScene], offered=offered)
 
 
 def test_the_title_suggests_the_lesson_once_and_opens_it(monkeypatch, tmp_path):
@@ -258,17 +195,11 @@ def test_the_title_suggests_the_lesson_once_and_opens_it(monkeypatch, tmp_path):
     try:
         title = app.top
         assert title.suggest_lesson and app.settings.lesson_offered      # saved at the end
-        _click(app, title.named["learn"])
-        _click(app, title.dialog.button_for("help.topic_zoo"))           # which game: the board game
-        table = app.top
-        assert getattr(table, "screen_name", None) == "table"
-        assert table.coach.pointing() is not None
-        assert table.session.record.meta["lesson"]["name"] == "board"
-        assert [s.is_bot for s in table.session.seats] == [False, True]
+        click_button(app, title.named["learn"])
+        click_button(app, title.dialog.button_for("help.topic_zoo"))    # which game: the board game
+        assert_the_lesson_opens(app.top, "table", "board")
     finally:
-        for scene in reversed(app.stack):
-            getattr(scene, "close", lambda: None)()
-        paths.set_saves_dir(None)
+        close_app(app)
     again = _menu_app(monkeypatch, tmp_path, offered=True)
     try:
         assert not getattr(again.top, "suggest_lesson", False)
@@ -277,15 +208,8 @@ def test_the_title_suggests_the_lesson_once_and_opens_it(monkeypatch, tmp_path):
 
 
 def test_how_to_play_replays_the_lesson(monkeypatch, tmp_path):
-    from zooloretto import paths
     app = _menu_app(monkeypatch, tmp_path, offered=True)
     try:
-        app.open("howto", topic="zoo")
-        app.step([])
-        _click(app, app.top.named["learn"])
-        assert getattr(app.top, "screen_name", None) == "table"
-        assert app.top.coach.pointing().next          # the welcome, from the start
+        assert_the_lesson_opens(from_how_to_play(app, "zoo"), "table", "board")
     finally:
-        for scene in reversed(app.stack):
-            getattr(scene, "close", lambda: None)()
-        paths.set_saves_dir(None)
+        close_app(app)

@@ -8,51 +8,29 @@ from __future__ import annotations
 
 import json
 
-import pygame
 import pytest
 
 from zooloretto.dice.rules import apply, check_state, legal_actions, new_game
 from zooloretto.dice.rules.record import DiceRecord
-from zooloretto.lessons import Bot, Do, Progress, Say, get
+from zooloretto.lessons import Bot, Do, get
 from zooloretto.zoo.rules import saves
 from zooloretto.ui.dice.layout import DiceLayout
 from zooloretto.ui.text import LANGUAGES
+
+import lesson_helpers
+from lesson_helpers import (assert_lesson_refused, assert_the_lesson_opens, click_button, close_app, follow,
+                            follow_to_the_end, from_how_to_play, leave_and_load, script_moves, skip,
+                            tip_said_once, title_app)
 
 LESSON = get("dice")
 
 
 def lesson_table(size=(1024, 640), language="en", saves_dir=None, hand_overs=False):
-    from zooloretto.ui.headless import Table
-    from zooloretto.ui.session import GameSession, Seat
-    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))],
-                              seed=LESSON.seed, game="dice")
-    session.record.meta["lesson"] = Progress(LESSON).to_meta()
-    return Table.open(session=session, size=size, language=language, saves_dir=saves_dir,
-                      hand_overs=hand_overs)
+    return lesson_helpers.lesson_table(LESSON, size, language, saves_dir, game="dice", hand_overs=hand_overs)
 
 
-def follow(t, steps=1):
-    """Do what the coach shows, `steps` times: Next, the drag it points at, or let the bot
-    play; a drag it asks for is always the headless table's own `where` of the script's move."""
-    for _ in range(steps):
-        c = t.coach()
-        assert c is not None, "the coach went quiet"
-        if c.next:
-            assert t.press("coach_next")
-        elif c.piece is not None:
-            expected = t.scene.coach.progress.expected()
-            assert (c.piece, c.drop) == t.where(expected)
-            assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
-        else:
-            assert t.bots_move(), "nothing to do, and the bot did not move"
-
-
-def follow_to_the_end(t, limit=100):
-    for _ in range(limit):
-        if t.coach() is None:
-            return
-        follow(t)
-    raise AssertionError("the lesson did not end")
+def finish(t):
+    lesson_helpers.finish(t, LESSON)
 
 
 # ------------------------------------------------------------------ the script
@@ -60,12 +38,7 @@ def follow_to_the_end(t, limit=100):
 def test_the_script_is_a_legal_game_whose_rolls_bring_every_rule_up():
     s = new_game(LESSON.players, LESSON.seed, ["You", "Bot"])
     seen, loads = set(), []
-    for step in LESSON.steps:
-        if isinstance(step, Say):
-            assert s.current == LESSON.learner, f"{step.key} is said while the bot is to move"
-            continue
-        assert s.current == (LESSON.learner if isinstance(step, Do) else 1 - LESSON.learner), step
-        assert step.action in legal_actions(s), step        # a roll's faces are the seed's
+    for step in script_moves(LESSON, s, legal_actions):      # a roll's faces are the seed's
         bot_out = s.sheets[1 - LESSON.learner].taken is not None
         events = apply(s, step.action)
         check_state(s)
@@ -111,9 +84,8 @@ def test_the_coach_s_card_sits_beside_the_sheets_and_under_the_market(size):
 def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(language, size):
     t = lesson_table(size=size, language=language)
     try:
-        follow_to_the_end(t)
+        finish(t)
         session = t.scene.session
-        assert session.record.actions == LESSON.actions
         assert session.record.meta["lesson"]["step"] == len(LESSON.steps)
         assert t.scene.layout.coach.w == 0          # the card is gone, the sheets take the room
         free = t.legal()
@@ -165,8 +137,7 @@ def test_another_legal_move_is_answered_kindly_and_the_lesson_goes_on():
         assert t.scene.message[0].startswith("Nice try! Let's first follow the lesson: put the crocodile on truck 1")
         assert t.refusal is None                     # not the rules' refusal: the coach's word
         assert t.coach() == c and len(t.scene.session.record.actions) == 1
-        follow_to_the_end(t)
-        assert t.scene.session.record.actions == LESSON.actions
+        finish(t)
     finally:
         t.close()
 
@@ -192,9 +163,7 @@ def test_free_play_tips_are_said_once_and_kept_in_the_save():
         c = t.coach()
         assert c is not None and c.next and "last round" in c.text
         assert t.scene.layout.coach.w > 0            # the card comes back for the tip
-        assert t.press("coach_next")
-        assert t.coach() is None
-        assert t.scene.session.record.meta["lesson"]["told"] == ["last_round"]
+        tip_said_once(t, ["last_round"])
     finally:
         t.close()
 
@@ -202,10 +171,7 @@ def test_free_play_tips_are_said_once_and_kept_in_the_save():
 def test_skip_ends_the_lesson_and_the_game_goes_on():
     t = lesson_table()
     try:
-        follow(t, 4)
-        assert t.press("coach_skip")
-        assert t.coach() is None
-        assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
+        skip(t, LESSON)
         played = len(t.scene.session.record.actions)
         other = t.legal()[-1]
         assert other != LESSON.steps[4].action and t.drag(*t.where(other))   # any legal move now
@@ -215,25 +181,14 @@ def test_skip_ends_the_lesson_and_the_game_goes_on():
 
 
 def test_a_left_lesson_resumes_from_its_autosave(tmp_path):
-    from zooloretto.ui.autosaver import latest_autosave
     from zooloretto.ui.headless import Table
-    from zooloretto.ui.session import GameSession
-    t = lesson_table(saves_dir=tmp_path)
-    try:
-        follow(t, 11)                                # the first round taken
-        played = len(t.scene.session.record.actions)
-        t.scene.session.save_on_leaving()
-        path = latest_autosave()
-    finally:
-        t.close()
-    session = GameSession.load(path)
+    session = leave_and_load(lesson_table(saves_dir=tmp_path),
+                             lambda t: follow(t, 11))     # the first round taken
     assert session.game == "dice" and session.record.meta["lesson"]["name"] == "dice"
-    assert len(session.record.actions) == played
     t = Table.open(session=session, size=(1024, 640), saves_dir=tmp_path)
     try:
         assert t.coach().text.startswith("Each animal crossed")     # where it was left
-        follow_to_the_end(t)
-        assert t.scene.session.record.actions == LESSON.actions
+        finish(t)
     finally:
         t.close()
 
@@ -250,12 +205,7 @@ def test_a_left_lesson_resumes_from_its_autosave(tmp_path):
     "dice", [1, 2],
 ])
 def test_a_hostile_lesson_in_a_dice_save_is_refused_cleanly(lesson):
-    record = DiceRecord.new(2, seed=LESSON.seed)
-    data = json.loads(saves.dumps(record))
-    data["meta"]["lesson"] = lesson
-    with pytest.raises(saves.SaveError) as e:
-        saves.from_json(data)
-    assert e.value.kind == "damaged" and "meta.lesson" in str(e.value)
+    assert_lesson_refused(DiceRecord.new(2, seed=LESSON.seed), lesson)
 
 
 @pytest.mark.parametrize("meta,game", [
@@ -286,68 +236,31 @@ def test_a_lesson_entry_of_another_game_is_played_as_any_game(meta, game):
 # ------------------------------------------------------------------ the way in
 
 def _menu_app(monkeypatch, tmp_path, offered=True, size=(1024, 640)):
-    from zooloretto import paths
-    from zooloretto.ui import navigation
-    from zooloretto.ui.app import App
     from zooloretto.ui.dice.scene import DiceTableScene
-    from zooloretto.ui.settings import Settings
-    from zooloretto.ui.table.turns import SyncRunner
-    paths.set_saves_dir(tmp_path)
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    monkeypatch.setattr(DiceTableScene, "default_runner", SyncRunner)
-    app = App(size=size, settings=Settings(language="en", animation_speed="off", sound=False,
-                                            lesson_offered=offered))
-    app.push(navigation.make(app, "title"))
-    app.step([])
-    return app
-
-
-def _click(app, button):
-    pos = button.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-    app.step(pygame.event.get())
-    app.step([])
-
-
-def _close(app):
-    from zooloretto import paths
-    for scene in reversed(app.stack):
-        getattr(scene, "close", lambda: None)()
-    paths.set_saves_dir(None)
+    return title_app(monkeypatch, tmp_path, [DiceTableScene], offered=offered, size=size)
 
 
 def test_learn_to_play_asks_which_game_and_opens_the_dice_lesson(monkeypatch, tmp_path):
     app = _menu_app(monkeypatch, tmp_path)
     try:
         title = app.top
-        _click(app, title.named["learn"])
+        click_button(app, title.named["learn"])
         assert app.top is title and title.dialog is not None        # which game?
-        _click(app, title.dialog.button_for("menu.cancel"))
+        click_button(app, title.dialog.button_for("menu.cancel"))
         assert app.top is title and title.dialog is None             # no game started
-        _click(app, title.named["learn"])
-        _click(app, title.dialog.button_for("help.topic_dice"))
-        table = app.top
-        assert getattr(table, "screen_name", None) == "dice_table"
-        assert table.session.record.meta["lesson"]["name"] == "dice"
-        assert [s.is_bot for s in table.session.seats] == [False, True]
-        assert table.coach.pointing().next                            # the welcome, from the start
+        click_button(app, title.named["learn"])
+        click_button(app, title.dialog.button_for("help.topic_dice"))
+        assert_the_lesson_opens(app.top, "dice_table", "dice")
     finally:
-        _close(app)
+        close_app(app)
 
 
 def test_how_to_play_s_dice_topic_replays_the_lesson(monkeypatch, tmp_path):
     app = _menu_app(monkeypatch, tmp_path)
     try:
-        app.open("howto", topic="dice")
-        app.step([])
-        _click(app, app.top.named["learn"])
-        assert getattr(app.top, "screen_name", None) == "dice_table"
-        assert app.top.session.record.meta["lesson"]["name"] == "dice"
-        assert app.top.coach.pointing().next
+        assert_the_lesson_opens(from_how_to_play(app, "dice"), "dice_table", "dice")
     finally:
-        _close(app)
+        close_app(app)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
@@ -362,4 +275,4 @@ def test_the_first_start_s_note_leaves_the_title_picture_alone(monkeypatch, tmp_
         assert note.right < title.named["learn"].rect.x             # beside the button it points at
         assert title.zoo_area.top > note.bottom                     # the picture starts below it
     finally:
-        _close(app)
+        close_app(app)

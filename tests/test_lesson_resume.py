@@ -8,22 +8,17 @@ import json
 
 import pytest
 
-from zooloretto.lessons import Progress, get
+from zooloretto.lessons import get
 from zooloretto.zoo.rules import saves
 
-from tests.test_lesson_board import follow      # one step of doing what the coach shows
+import lesson_helpers
+from lesson_helpers import follow      # one step of doing what the coach shows
 
 GAMES = {"board": "zoo", "dice": "dice", "zoomaka": "zoomaka"}
 
 
 def lesson_table(name, saves_dir):
-    from zooloretto.ui.headless import Table
-    from zooloretto.ui.session import GameSession, Seat
-    lesson = get(name)
-    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))],
-                              seed=lesson.seed, game=GAMES[name])
-    session.record.meta["lesson"] = Progress(lesson).to_meta()
-    return Table.open(session=session, size=(1024, 640), saves_dir=saves_dir)
+    return lesson_helpers.lesson_table(get(name), saves_dir=saves_dir, game=GAMES[name])
 
 
 def reopen(path, saves_dir):

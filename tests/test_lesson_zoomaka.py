@@ -11,50 +11,28 @@ import json
 
 import pytest
 
-from zooloretto.lessons import Bot, Do, Progress, Say, get
+from zooloretto.lessons import Bot, Do, get
 from zooloretto.lessons import zoomaka as zoomaka_lesson
 from zooloretto.ui.text import LANGUAGES
-from zooloretto.zoo.rules import saves
 from zooloretto.zoomaka.rules import Loc, apply, check_state, decision, legal_actions, new_game
 from zooloretto.zoomaka.rules.cards import VALUE_OF
 from zooloretto.zoomaka.rules.zoo import complete
 
-from tests.test_lesson_dice import _click, _close, _menu_app
+import lesson_helpers
+from lesson_helpers import (assert_lesson_refused, assert_the_lesson_opens, click_button, close_app, follow,
+                            follow_to_the_end, from_how_to_play, leave_and_load, script_moves, skip,
+                            tip_said_once, title_app)
 from tests.zoomaka_helpers import give
 
 LESSON = get("zoomaka")
 
 
 def lesson_table(size=(1280, 800), language="en", saves_dir=None):
-    from zooloretto.ui.headless import Table
-    from zooloretto.ui.session import GameSession, Seat
-    session = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy", (0, 114, 178))],
-                              seed=LESSON.seed, game="zoomaka")
-    session.record.meta["lesson"] = Progress(LESSON).to_meta()
-    return Table.open(session=session, size=size, language=language, saves_dir=saves_dir)
+    return lesson_helpers.lesson_table(LESSON, size, language, saves_dir, game="zoomaka")
 
 
-def follow(t, steps=1):
-    """Do what the coach shows, `steps` times: Next, the drag it points at (always the
-    headless table's own `where` of the script's move), or let the bot play."""
-    for _ in range(steps):
-        c = t.coach()
-        assert c is not None, "the coach went quiet"
-        if c.next:
-            assert t.press("coach_next")
-        elif c.piece is not None:
-            assert (c.piece, c.drop) == t.where(t.scene.coach.progress.expected())
-            assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
-        else:
-            assert t.bots_move(), "nothing to do, and the bot did not move"
-
-
-def follow_to_the_end(t, limit=100):
-    for _ in range(limit):
-        if t.coach() is None:
-            return
-        follow(t)
-    raise AssertionError("the lesson did not end")
+def finish(t):
+    lesson_helpers.finish(t, LESSON)
 
 
 def _step_of(key: str) -> int:
@@ -66,12 +44,7 @@ def _step_of(key: str) -> int:
 def test_the_script_is_a_legal_game_whose_deal_brings_the_core_up():
     s = new_game(LESSON.players, LESSON.seed, ["You", "Bot"])
     seen = set()
-    for step in LESSON.steps:
-        if isinstance(step, Say):
-            assert s.current == LESSON.learner, f"{step.key} is said while the bot is to move"
-            continue
-        assert s.current == (LESSON.learner if isinstance(step, Do) else 1 - LESSON.learner), step
-        assert step.action in legal_actions(s), step
+    for step in script_moves(LESSON, s, legal_actions):
         events = apply(s, step.action)
         check_state(s)
         who = "" if isinstance(step, Do) else "bot:"
@@ -125,9 +98,8 @@ def test_the_tips_are_the_rules_own_moments():
 def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(language, size):
     t = lesson_table(size=size, language=language)
     try:
-        follow_to_the_end(t)
+        finish(t)
         session = t.scene.session
-        assert session.record.actions == LESSON.actions
         assert session.record.meta["lesson"]["step"] == len(LESSON.steps)
         free = t.legal()
         assert free, "after the lesson the learner plays freely"
@@ -181,8 +153,7 @@ def test_another_legal_move_is_answered_kindly_and_the_lesson_goes_on():
         assert t.scene.message[0].startswith("Nice try! Let's first follow the lesson:")
         assert t.refusal is None                           # not the rules' refusal: the coach's word
         assert t.coach() == c and not t.scene.session.record.actions
-        follow_to_the_end(t)
-        assert t.scene.session.record.actions == LESSON.actions
+        finish(t)
     finally:
         t.close()
 
@@ -211,9 +182,7 @@ def test_free_play_tips_are_said_once_and_kept_in_the_save():
         ocean.animals += ["ocean-2", "ocean-3"]                    # pretended: complete
         c = t.coach()
         assert c is not None and c.next and "first complete section" in c.text
-        assert t.press("coach_next")
-        assert t.coach() is None
-        assert t.scene.session.record.meta["lesson"]["told"] == ["complete"]
+        tip_said_once(t, ["complete"])
         del ocean.animals[-2:]
     finally:
         t.close()
@@ -222,10 +191,7 @@ def test_free_play_tips_are_said_once_and_kept_in_the_save():
 def test_skip_ends_the_lesson_and_the_game_goes_on():
     t = lesson_table()
     try:
-        follow(t, 4)
-        assert t.press("coach_skip")
-        assert t.coach() is None
-        assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
+        skip(t, LESSON)
         other = next(a for a in t.legal() if a != LESSON.steps[4].action)
         assert t.drag(*t.where(other))
         assert len(t.scene.session.record.actions) == 2
@@ -234,26 +200,17 @@ def test_skip_ends_the_lesson_and_the_game_goes_on():
 
 
 def test_a_left_lesson_resumes_from_its_autosave_at_its_note(tmp_path):
-    from zooloretto.ui.autosaver import latest_autosave
     from zooloretto.ui.headless import Table
-    from zooloretto.ui.session import GameSession
-    t = lesson_table(saves_dir=tmp_path)
-    try:
+
+    def to_the_payment(t):
         while t.scene.coach.progress.step < _step_of("lesson.zoomaka.paid"):
             follow(t)
-        played = len(t.scene.session.record.actions)
-        t.scene.session.save_on_leaving()
-        path = latest_autosave()
-    finally:
-        t.close()
-    session = GameSession.load(path)
+    session = leave_and_load(lesson_table(saves_dir=tmp_path), to_the_payment)
     assert session.game == "zoomaka" and session.record.meta["lesson"]["name"] == "zoomaka"
-    assert len(session.record.actions) == played
     t = Table.open(session=session, saves_dir=tmp_path)
     try:
         assert t.coach().text.startswith("Bruno paid with two bank cards")     # where it was left
-        follow_to_the_end(t)
-        assert t.scene.session.record.actions == LESSON.actions
+        finish(t)
     finally:
         t.close()
 
@@ -264,45 +221,31 @@ def test_a_hostile_lesson_in_a_zoomaka_save_is_refused_cleanly(lesson):
     from zooloretto.ui.session import GameSession, Seat
     record = GameSession.new([Seat("Anna"), Seat("Bruno", "bot", "easy")], seed=LESSON.seed,
                              game="zoomaka").record
-    data = json.loads(saves.dumps(record))
-    data["meta"]["lesson"] = lesson
-    with pytest.raises(saves.SaveError) as e:
-        saves.from_json(data)
-    assert e.value.kind == "damaged" and "meta.lesson" in str(e.value)
+    assert_lesson_refused(record, lesson)
 
 
 # ------------------------------------------------------------------ the way in
 
-def _zoomaka_runs_bots_in_step(monkeypatch):
-    from zooloretto.ui.table.turns import SyncRunner
+def _menu_app(monkeypatch, tmp_path):
+    from zooloretto.ui.dice.scene import DiceTableScene
     from zooloretto.ui.zoomaka.scene import ZoomakaTableScene
-    monkeypatch.setattr(ZoomakaTableScene, "default_runner", SyncRunner)
+    return title_app(monkeypatch, tmp_path, [DiceTableScene, ZoomakaTableScene])
 
 
 def test_learn_to_play_offers_zoomaka_and_opens_its_lesson(monkeypatch, tmp_path):
-    _zoomaka_runs_bots_in_step(monkeypatch)
     app = _menu_app(monkeypatch, tmp_path)
     try:
         title = app.top
-        _click(app, title.named["learn"])
-        _click(app, title.dialog.button_for("help.topic_zoomaka"))
-        table = app.top
-        assert getattr(table, "screen_name", None) == "zoomaka_table"
-        assert table.session.record.meta["lesson"]["name"] == "zoomaka"
-        assert [s.is_bot for s in table.session.seats] == [False, True]
-        assert table.coach.pointing().next                            # the welcome, from the start
+        click_button(app, title.named["learn"])
+        click_button(app, title.dialog.button_for("help.topic_zoomaka"))
+        assert_the_lesson_opens(app.top, "zoomaka_table", "zoomaka")
     finally:
-        _close(app)
+        close_app(app)
 
 
 def test_how_to_play_s_zoomaka_topic_opens_the_lesson(monkeypatch, tmp_path):
-    _zoomaka_runs_bots_in_step(monkeypatch)
     app = _menu_app(monkeypatch, tmp_path)
     try:
-        app.open("howto", topic="zoomaka")
-        app.step([])
-        _click(app, app.top.named["learn"])
-        assert getattr(app.top, "screen_name", None) == "zoomaka_table"
-        assert app.top.coach.pointing().next
+        assert_the_lesson_opens(from_how_to_play(app, "zoomaka"), "zoomaka_table", "zoomaka")
     finally:
-        _close(app)
+        close_app(app)
