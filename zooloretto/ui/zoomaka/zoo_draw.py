@@ -12,8 +12,7 @@ from ...zoomaka.rules.places import Loc
 from ..table.ink import CREAM, GOLD, INK, blit_text, panel, text
 from ..text import tr
 from . import card_art
-from .words import type_name
-from .zoo_labels import card_strips, header_labels, section_label, shown_name
+from .zoo_labels import card_strips, header_labels, own_section_labels, section_label, shown_name
 
 LIT = (255, 214, 80)
 PANEL = (238, 228, 204)
@@ -121,14 +120,8 @@ def _section(surface, L, s, seat, i, sec, lit, held, own):
     head = L.section_heads[(seat, i)]
     badge = max(8, head.h - 4)
     surface.blit(card_art.type_badge(sec.type, badge), (head.x + 2, head.y + 2))
-    if own:
-        fs = max(8, int(head.h * 0.5))
-        progress = f"{len(sec.animals)}/{size}"
-        pr = blit_text(surface, progress, fs, INK, (head.right - 3, head.centery), "midright", bold=True)
-        blit_text(surface, type_name(sec.type), fs, INK, (head.x + badge + 5, head.centery), "midleft",
-                  max_w=max(8, pr.x - head.x - badge - 8))
-    else:       # a narrow panel: the badge and "2/4"; the type's name is in the tooltip
-        said = section_label(L, s, seat, i)
+    # the type's name when it fits whole, else the badge and "2/4" (the name is in the tooltip)
+    for said in own_section_labels(L, s, seat, i) if own else [section_label(L, s, seat, i)]:
         surface.blit(text(said.words, said.px, INK, said.bold), said.rect)
     bar = pygame.Rect(head.x + 2, head.bottom - 2, head.w - 4, 3)
     pygame.draw.rect(surface, (190, 180, 150), bar)

@@ -1,10 +1,11 @@
-"""What an opponent's zoo panel writes, and where: each words with the letters it is drawn
+"""What a zoo panel writes, and where: each words with the letters it is drawn
 in and the room it is given, so the drawing (zoo_draw.py) and the test that nothing is cut
 or overlaps (tests/test_zoomaka_opponent_fits.py) read the same list. A panel a fifth of
 the window wide says less rather than squeezing: the progress "0 of 3 sections complete"
 becomes "done 0/3" (then "0/3"), a long name ends in "…", a section shows its badge and
 "2/4" (its type's name is in its tooltip), a card strip too narrow for its whole name shows
-its badge and value only."""
+its badge and value only. The viewer's own sections likewise: with ten or more, a title
+whose type's name does not fit is its badge and "2/4" (own_labels)."""
 from __future__ import annotations
 
 from collections import namedtuple
@@ -19,6 +20,7 @@ from ..table.ink import text
 from ..text import tr
 from . import card_art
 from .layout import chip_px, progress_px
+from .words import type_name
 
 # words: drawn as text(words, px, colour, bold) in rect, which lies inside room
 Label = namedtuple("Label", "words px bold rect room")
@@ -82,6 +84,38 @@ def section_label(L, s, seat, i) -> Label:
                    room, "midright")
 
 
+def own_section_labels(L, s, seat, i) -> list:
+    """The viewer's section title: its progress ("2/4") at the right, its type's name left of
+    it when the whole name fits (letters a fifth smaller at most); with many sections the
+    columns are narrow and the title is the badge and "2/4" (the name is in its tooltip)."""
+    head = L.section_heads[(seat, i)]
+    sec = s.players[seat].zoo[i]
+    badge = max(8, head.h - 4)
+    fs = max(8, int(head.h * 0.5))
+    progress = _placed(f"{len(sec.animals)}/{SECTION_SIZE[sec.type]}", fs, True,
+                       Rect(head.x + badge + 4, head.y, head.w - badge - 7, head.h), "midright")
+    room = Rect(head.x + badge + 5, head.y, progress.rect.x - 4 - (head.x + badge + 5), head.h)
+    words, px = fitted(type_name(sec.type), fs, False, room.w)
+    if words != type_name(sec.type):
+        return [progress]
+    return [_placed(words, px, False, room, "midleft"), progress]
+
+
+def own_labels(L, s, seat) -> list:
+    """Every words the viewer's sections draw (titles, cards' names and values), placed."""
+    out = []
+    for i, sec in enumerate(s.players[seat].zoo):
+        out += own_section_labels(L, s, seat, i)
+        out += _strip_words(L, seat, i, sec)
+    return out
+
+
+def _strip_words(L, seat, i, sec) -> list:
+    return [Label(w, px, bold, rect.move(r.topleft), room.move(r.topleft))
+            for _loc, card, r, words in card_strips(L, seat, i, sec) if words
+            for w, px, bold, rect, room in card_art.small_words(card, r.w, r.h)]
+
+
 def card_strips(L, seat, i, sec) -> list:
     """(loc, card, rect, words) for the section's add-ons and animals, in drawing order;
     words False for a strip the next one covers (its name and value would show cut)."""
@@ -102,10 +136,7 @@ def opponent_labels(L, s, seat, name: str) -> list:
     out = header_labels(L, s, seat, name)
     for i, sec in enumerate(s.players[seat].zoo):
         out.append(section_label(L, s, seat, i))
-        for _loc, card, r, words in card_strips(L, seat, i, sec):
-            if words:
-                out += [Label(w, px, bold, rect.move(r.topleft), room.move(r.topleft))
-                        for w, px, bold, rect, room in card_art.small_words(card, r.w, r.h)]
+        out += _strip_words(L, seat, i, sec)
     return out
 
 
