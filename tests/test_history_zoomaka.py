@@ -94,7 +94,7 @@ def test_an_index_from_before_zoomaka_rows_is_built_again(folders):
     assert [g.game for g in catalogue.scan().games] == ["zoomaka", "zoomaka"]
 
 
-@pytest.mark.parametrize("damage", ["score", "animals", "game", "seats"])
+@pytest.mark.parametrize("damage", ["score", "animals", "game", "seats", "unknown type", "not a type"])
 def test_a_damaged_zoomaka_row_in_the_index_is_read_again(folders, damage):
     zoomaka_games()
     first = catalogue.scan()
@@ -106,6 +106,10 @@ def test_a_damaged_zoomaka_row_in_the_index_is_read_again(folders, damage):
             row["seats"][0]["score"] = "four"
         elif damage == "animals":
             row["seats"][0]["animals"] = {"zoomaka:bird": -1}
+        elif damage == "unknown type":         # no such section: it would be drawn as a blank disc
+            row["seats"][0]["animals"] = {"zoomaka:dragon": 2}
+        elif damage == "not a type":
+            row["seats"][0]["animals"] = {"lion": 2}
         elif damage == "game":
             row["game"] = "zoomaka2"
         else:

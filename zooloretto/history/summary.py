@@ -80,7 +80,7 @@ def _whole(v, lo=0, hi=10 ** 6) -> bool:
     return type(v) is int and lo <= v <= hi
 
 
-def _seat_ok(s) -> bool:
+def _seat_ok(s, game: str) -> bool:
     if type(s) is not dict:
         return False
     name, level, score, colour, animals = (s.get("name"), s.get("level"), s.get("score"), s.get("colour"),
@@ -95,6 +95,9 @@ def _seat_ok(s) -> bool:
     for animal, n in animals.items():
         if len(animal) > 30 or type(n) is not int or not 0 <= n <= 999:
             return False
+    if game == "zoomaka":       # its section types only: an unknown one would be drawn as a blank disc
+        from ..zoomaka.rules.cards import TYPES
+        return all(a.startswith(ZOOMAKA_ANIMAL) and a[len(ZOOMAKA_ANIMAL):] in TYPES for a in animals)
     return True
 
 
@@ -110,4 +113,5 @@ def row_ok(row) -> bool:
             and (title is None or (type(title) is str and len(title) <= 80))
             and _whole(row.get("round"), 0, 999) and _whole(row.get("actions"))
             and _whole(row.get("turn"), 0, MAX_SEATS)
-            and type(seats) is list and 1 <= len(seats) <= MAX_SEATS and all(_seat_ok(s) for s in seats))
+            and type(seats) is list and 1 <= len(seats) <= MAX_SEATS
+            and all(_seat_ok(s, row.get("game")) for s in seats))
