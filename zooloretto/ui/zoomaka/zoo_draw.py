@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...zoomaka.rules import rulings as R
+from ...zoomaka.rules import zoo as zoo_rules
 from ...zoomaka.rules.cards import SECTION_SIZE, TYPES, VALUE_OF
 from ...zoomaka.rules.places import Loc
 from ..table.ink import CREAM, GOLD, INK, blit_text, panel, text
@@ -20,7 +21,7 @@ COMPLETE = (250, 226, 140)
 
 
 def need_to_win(state) -> int:
-    return R.WIN_SECTIONS[len(state.players)]
+    return R.win_sections(len(state.players))
 
 
 def draw_zoo(surface, t, s, seat, lit, held):
@@ -58,7 +59,7 @@ def _own_title(surface, t, s, seat):
     r = blit_text(surface, shown_name(t, seat), fs + 1, INK, (head.x, head.centery), "midleft", bold=True,
                   max_w=int(head.w * 0.45))
     p = s.players[seat]
-    done = sum(1 for sec in p.zoo if len(sec.animals) >= SECTION_SIZE[sec.type])
+    done = zoo_rules.complete_count(p)          # the rules' count
     blit_text(surface, tr("zoomaka.complete", n=done, need=need_to_win(s)), fs, INK,
               (r.right + L.pad, head.centery), "midleft", max_w=max(20, head.right - r.right - L.pad * 2))
 

@@ -13,6 +13,7 @@ from collections import namedtuple
 from pygame import Rect
 
 from ...zoomaka.rules import rulings as R
+from ...zoomaka.rules import zoo as zoo_rules
 from ...zoomaka.rules.cards import SECTION_SIZE
 from ...zoomaka.rules.places import Loc
 from ..safe_draw import safe_text
@@ -55,8 +56,7 @@ def header_labels(L, s, seat, name: str) -> list:
     head, gap = L.headers[seat], L.pad
     fs = max(10, int(15 * L.u))
     p = s.players[seat]
-    done = sum(1 for sec in p.zoo if len(sec.animals) >= SECTION_SIZE[sec.type])
-    need = R.WIN_SECTIONS[len(s.players)]
+    done, need = zoo_rules.complete_count(p), R.win_sections(len(s.players))     # the rules' own
     name_w = min(width(name, fs + 1, True), int(head.w * 0.45))
     sayings = (tr("zoomaka.complete", n=done, need=need), tr("zoomaka.complete_short", n=done, need=need),
                f"{done}/{need}")
