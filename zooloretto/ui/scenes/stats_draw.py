@@ -168,8 +168,8 @@ def paint_best(app, surface, rect, p, game_filter, states) -> None:
 
 
 def _paint_sections(app, surface, area, state, seat: int) -> None:
-    """A Zoomaka zoo as its sections: the type's badge, animals of the size needed (the
-    rules' standing), a complete one in bold; as many rows as fit."""
+    """A Zoomaka zoo as its sections: the type's badge, animals of the size needed, a
+    complete one in bold (all the rules' standing); as many rows as fit."""
     from ...zoomaka.rules.scoring import standing
     from ..zoomaka.card_art import type_badge
     from ..zoomaka.words import type_name
@@ -178,11 +178,12 @@ def _paint_sections(app, surface, area, state, seat: int) -> None:
     font, bold = text_font(app, 13), text_font(app, 13, True)
     px = font.get_height() + 4
     x, y = area.x, area.y + 4
-    for kind, sec in standing(state.players[seat])["sections"].items():
+    known = standing(state.players[seat])
+    for kind, sec in known["sections"].items():
         if y + px > area.bottom:
             break
         surface.blit(type_badge(kind, px), (x, y))
-        done = sec["animals"] >= sec["size"]
+        done = kind in known["complete"]           # the rules' word, not worked out here
         line = f"{type_name(kind)} {sec['animals']}/{sec['size']}"
         draw_text(surface, line, bold if done else font, INK if done else INK_SOFT, (x + px + 6, y + 2))
         y += px + 4
