@@ -13,7 +13,7 @@ import pytest
 
 from zooloretto.lessons import Bot, Do, get
 from zooloretto.lessons import zoomaka as zoomaka_lesson
-from zooloretto.ui.text import LANGUAGES
+from zooloretto.ui.text import LANGUAGES, tr
 from zooloretto.zoomaka.rules import Loc, apply, check_state, decision, legal_actions, new_game
 from zooloretto.zoomaka.rules.cards import VALUE_OF
 from zooloretto.zoomaka.rules.zoo import complete
@@ -104,6 +104,36 @@ def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(langua
         free = t.legal()
         assert free, "after the lesson the learner plays freely"
         assert t.drag(*t.where(free[0]))
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_note_is_drawn_at_the_normal_size_at_1024x640(language):
+    """The coach's card takes the room between the learner's sections and the new sections'
+    places, and every note and tip keeps the normal letters in a small window (the note on
+    complete sections was drawn half as large, in Russian too)."""
+    from zooloretto.ui.kit.coach import NOTE_SIZE
+    from zooloretto.ui.kit.paint import paragraphs_height, text_font
+    t = lesson_table(size=(1024, 640), language=language)
+    normal = text_font(t.app, NOTE_SIZE)
+    coach = t.scene.coach
+
+    def at_normal_size(sentence, mode):
+        room, font = coach.note(sentence, mode)
+        assert paragraphs_height(sentence, normal, room.w, 1.2) <= room.h, (language, sentence)
+        assert font.get_height() == normal.get_height()
+    try:
+        said = 0
+        for _ in range(100):
+            if t.coach() is None:
+                break
+            at_normal_size(coach.sentence(), coach.mode())
+            said += 1
+            follow(t)
+        assert said >= len([s for s in LESSON.steps if not isinstance(s, Bot)])
+        for tip in LESSON.tips:          # told in free play, on the card where the lesson left it
+            at_normal_size(tr(tip.key, **coach.names()), "tip")
     finally:
         t.close()
 

@@ -31,6 +31,7 @@ from .paint import arrow as draw_arrow
 
 RING = (255, 196, 40)            # the coach's gold: warmer than the table's legal-drop green
 CARD = (255, 250, 232)
+NOTE_SIZE = 20                    # the note's letters; smaller only when a sentence would spill
 
 # What the coach shows, in screen coordinates (the headless table's t.coach()):
 # its sentence, the points of the piece and of its drop place (None when nothing is to be
@@ -186,16 +187,22 @@ class Coach:
         action = self._doing()
         if action is not None:
             self._point(surface, action)
-        card, (row, bottom), u = self.hooks.card(), self._rows(), unit(self.table.app)
+        card, (row, _next), u = self.hooks.card(), self._rows(), unit(self.table.app)
         draw_card(surface, card, fill=CARD, border=RING, radius=int(14 * u), line=3)
         title, skip = text_font(self.table.app, 16, bold=True), self._skip_rect()
         label = tr("lesson.coach.title")
         if title.size(label)[0] <= (skip.x if skip else row.right) - row.x - self._pad():
             draw_text(surface, label, title, INK, (row.x, row.centery), anchor="midleft")
+        room, font = self.note(sentence, mode)
+        draw_paragraphs(surface, sentence, font, INK, room, spacing=1.2)
+
+    def note(self, sentence: str, mode: str):
+        """The room the sentence has on the card (under the title row, above Next when
+        there is one) and the letters it is drawn in."""
+        card, (row, bottom), u = self.hooks.card(), self._rows(), unit(self.table.app)
         room = pygame.Rect(row.x, row.bottom + int(6 * u), row.w, 0)
         room.h = (bottom.y if mode in ("read", "tip") else card.bottom - self._pad()) - room.y
-        font = fitting_font(self.table.app, sentence, 20, room.w, room.h, smallest=10, spacing=1.2)
-        draw_paragraphs(surface, sentence, font, INK, room, spacing=1.2)
+        return room, fitting_font(self.table.app, sentence, NOTE_SIZE, room.w, room.h, smallest=10, spacing=1.2)
 
     def _skip_rect(self):
         return next((b.rect for b, name in self.buttons.items() if name == "skip"), None)

@@ -21,14 +21,17 @@ class ZoomakaHooks(TableHooks):
         return layout.rect(piece), layout.rect(drop)
 
     def card(self) -> Rect:
-        """At the right of the viewer's zoo, above its bottom edge, clear of the new
-        sections' places (at most a third of the window wide)."""
+        """At the right of the viewer's zoo, above its bottom edge, between its sections and
+        the new sections' places: as large as that room allows (up to 540 by 330 at the
+        1280x800 scale), so the notes keep their normal letters in a small window too."""
         L = self.table.hits
         panel = L.panels[L.viewer]
         new = getattr(L, "new_box", None)
         right = (new.x if new is not None and new.w else panel.right) - L.pad
-        w = int(min(360 * L.u, L.size[0] / 3, right - panel.x - L.pad))
-        h = int(min(210 * L.u, panel.h - 2 * L.pad))
+        left = max([r.right for loc, r in L.rects.items() if loc.seat == L.viewer
+                    and loc.area in ("bank", "section") and r.colliderect(panel)], default=panel.x) + L.pad
+        w = int(min(540 * L.u, max(right - left, min(360 * L.u, L.size[0] / 3, right - panel.x - L.pad))))
+        h = int(min(330 * L.u, panel.h - L.pad - 4))      # from the title line's top
         return Rect(right - w, panel.bottom - L.pad - h, w, h)
 
     def describe(self, action) -> str:
