@@ -18,15 +18,18 @@ board = GameRecord.new(2, 1, ["Ana", "Bo"])
 dice = DiceRecord.new(2, 1, ["Ana", "Bo"], 0, {})
 said = [cli_text.refusal_words(board, IllegalAction(BoardRefusal("truck_full", truck=1))),
         cli_text.refusal_words(dice, IllegalAction(DiceRefusal("truck_full", truck=1))),
-        cli_text.choose_language({})]
+        cli_text.choose_language()]
 screens = sorted(m for m in sys.modules if m.startswith("zooloretto.ui") or m == "pygame")
 print(repr(said)); print(repr(screens))
 """
 
 
-def test_the_command_lines_words_come_from_below_the_screens():
+def test_the_command_lines_words_come_from_below_the_screens(tmp_path):
+    # a home of its own: a settings file the machine's player saved must not decide the language
+    home = {"HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "APPDATA": str(tmp_path / "config")}
     done = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, timeout=120,
-                          env={"ZOOLORETTO_LANGUAGE": "fr", "PATH": ""})
+                          env={"ZOOLORETTO_LANGUAGE": "fr", "PATH": "", **home})
     assert done.returncode == 0, done.stderr
     said, screens = (eval(line) for line in done.stdout.strip().splitlines()[-2:])
     assert screens == [], f"the command line's words imported {screens}"
