@@ -279,3 +279,17 @@ def test_how_to_play_s_zoomaka_topic_opens_the_lesson(monkeypatch, tmp_path):
         assert_the_lesson_opens(from_how_to_play(app, "zoomaka"), "zoomaka_table", "zoomaka")
     finally:
         close_app(app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_note_on_complete_sections_gives_every_size_the_rules_have(lang):
+    """A teacher must not leave a size out: the note names each section size of the deck."""
+    from zooloretto.ui.text import set_language
+    from zooloretto.zoomaka.rules.cards import SECTION_SIZE
+    set_language(lang)
+    try:
+        note = tr("lesson.zoomaka.complete")
+    finally:
+        set_language("en")
+    for size in sorted(set(SECTION_SIZE.values())):
+        assert str(size) in note, (lang, size)
