@@ -265,12 +265,16 @@ def test_the_how_to_page_dots_stay_between_previous_and_next(tmp_path, monkeypat
 
 # ------------------------------------------------------------------ one word for one thing
 
-def texts(lang, areas=AREAS) -> str:
-    """Every sentence of the board game's catalogs (or of `areas`) in one language, one per line."""
+def texts(lang, areas=AREAS, leave_out=()) -> str:
+    """Every sentence of the board game's catalogs (or of `areas`) in one language, one per
+    line; without the parts under a key of `leave_out` (another game's words)."""
     out = []
 
     def walk(node):
-        for v in (node.values() if isinstance(node, dict) else node):
+        items = node.items() if isinstance(node, dict) else ((None, v) for v in node)
+        for k, v in items:
+            if k in leave_out:
+                continue
             if isinstance(v, (dict, list)):
                 walk(v)
             elif isinstance(v, str):
@@ -338,7 +342,8 @@ def test_the_truck_and_the_barn_have_one_word_in_both_games(lang):
 def test_each_animal_has_one_name_in_both_games(lang):
     found = []
     for pattern, word in OTHER_ANIMAL_NAMES[lang]:
-        for line in texts(lang, BOTH_GAMES).splitlines():
+        # the card game's lesson speaks of its own animals ("Monkeys" is a Zoomaka section)
+        for line in texts(lang, BOTH_GAMES, leave_out=("zoomaka",)).splitlines():
             m = re.search(pattern, line, re.IGNORECASE)
             if m:
                 found.append(f"{m.group(0)!r} (say {word}) in: {line[:90]}")
