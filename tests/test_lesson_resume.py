@@ -46,17 +46,28 @@ def leave(t):
         t.close()
 
 
-@pytest.mark.parametrize("name", ["board", "dice", "zoomaka"])
-def test_a_note_read_since_the_last_move_is_not_shown_again_after_continue(name, tmp_path):
-    t = lesson_table(name, tmp_path)
+def read_and_leave(t):
+    """Read the note shown with Next, then leave the table: (its save, the note after it)."""
     try:
-        read = to_a_note_after_a_move(t).text
-        played = len(t.scene.session.record.actions)
+        read = t.coach().text
         assert t.press("coach_next")
         following = t.coach().text
         assert following != read
     finally:
         path = leave(t)
+    return path, following
+
+
+@pytest.mark.parametrize("name", ["board", "dice", "zoomaka"])
+def test_a_note_read_since_the_last_move_is_not_shown_again_after_continue(name, tmp_path):
+    t = lesson_table(name, tmp_path)
+    try:
+        to_a_note_after_a_move(t)
+        played = len(t.scene.session.record.actions)
+    except BaseException:
+        t.close()
+        raise
+    path, following = read_and_leave(t)
     t = reopen(path, tmp_path)
     try:
         assert len(t.scene.session.record.actions) == played
@@ -73,11 +84,10 @@ def test_a_note_read_before_the_first_move_is_not_shown_again_after_continue(nam
     try:
         first = t.coach()
         assert first is not None and first.next and not t.scene.session.record.actions
-        assert t.press("coach_next")
-        following = t.coach().text
-        assert following != first.text
-    finally:
-        path = leave(t)
+    except BaseException:
+        t.close()
+        raise
+    path, following = read_and_leave(t)
     assert path is not None                     # written, though no move was played
     t = reopen(path, tmp_path)
     try:
@@ -124,11 +134,10 @@ def _left_after_a_note(name, tmp_path):
     t = lesson_table(name, tmp_path)
     try:
         to_a_note_after_a_move(t)
-        assert t.press("coach_next")
-        following = t.coach().text
-    finally:
-        path = leave(t)
-    return path, following
+    except BaseException:
+        t.close()
+        raise
+    return read_and_leave(t)
 
 
 def _rewrite_lesson(path, lesson):
