@@ -5,7 +5,6 @@ every card of every zoo stays inside its panel, for 2 to 5 players, small to lar
 at the start and deep into games played by bots."""
 from __future__ import annotations
 
-import copy
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -16,10 +15,9 @@ import pytest
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.zoomaka.layout import ZoomakaLayout
-from zooloretto.zoomaka.bots import make_bot
-from zooloretto.zoomaka.rules import apply, new_game
+from zooloretto.zoomaka.rules import new_game
 from zooloretto.zoomaka.rules.places import Loc
-from tests.zoomaka_helpers import give
+from tests.zoomaka_helpers import give, played_to
 
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
 # an empty opponent's panel before it was sized by its contents (a fixed share of the height)
@@ -38,15 +36,7 @@ def table():
 
 def positions(players, seed=5):
     """The game at the start and after some actions, each seat played by a seeded bot."""
-    s = new_game(players, seed)
-    bots = [make_bot("easy", seed=seed + q) for q in range(players)]
-    out, played = [], 0
-    for stop in SNAPSHOTS:
-        while played < stop and not s.game_over:
-            apply(s, bots[s.current].choose(s))
-            played += 1
-        out.append(copy.deepcopy(s))
-    return out
+    return played_to(players, SNAPSHOTS, seed)
 
 
 def _blocks(L):

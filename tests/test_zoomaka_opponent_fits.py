@@ -6,7 +6,6 @@ players, small to large windows, in the four languages, from the deal to the gam
 under the chips and the cards' names were cut)."""
 from __future__ import annotations
 
-import copy
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -14,14 +13,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from zooloretto.ui.headless import Table
-from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.table.ink import text
 from zooloretto.ui.text import tr
 from zooloretto.ui.zoomaka.layout import ZoomakaLayout
 from zooloretto.ui.zoomaka.zoo_labels import ELLIPSIS, opponent_labels
-from zooloretto.zoomaka.bots import make_bot
-from zooloretto.zoomaka.rules import apply, new_game
+
+from zoomaka_helpers import language_fixture, played_to
 
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
 STOPS = (0, 40, 120, 10 ** 4)            # actions the bots have played (the last: to the end)
@@ -29,29 +26,13 @@ LONG_NAME = "Maximiliane-Alexandrovna"   # 24 letters, the most a name shows
 
 
 def positions(players, seed=11):
-    s = new_game(players, seed)
-    s.players[1].name = LONG_NAME
-    bots = [make_bot("easy", seed=seed + q) for q in range(players)]
-    out, played = [], 0
-    for stop in STOPS:
-        while played < stop and not s.game_over:
-            apply(s, bots[s.current].choose(s))
-            played += 1
-        out.append(copy.deepcopy(s))
-    return out
+    return played_to(players, STOPS, seed, names={1: LONG_NAME})
 
 
 GAMES = {players: positions(players) for players in (2, 3, 4, 5)}
 
 
-@pytest.fixture(params=["en", "ru", "fr", "de"])
-def language(request):
-    """The catalogs and letters of a language (a table open in it, closed at the end)."""
-    seats = [Seat("Ana", "human", None), Seat("Bo", "bot", "easy")]
-    t = Table.open(session=GameSession.new(seats, seed=1, game="zoomaka"), size=(1280, 800),
-                   language=request.param)
-    yield request.param
-    t.close()
+language = pytest.fixture(params=["en", "ru", "fr", "de"])(language_fixture)
 
 
 def _name(s, seat):

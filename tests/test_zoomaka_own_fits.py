@@ -13,8 +13,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from zooloretto.ui.headless import Table
-from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.table.ink import text
 from zooloretto.ui.zoomaka.layout import ZoomakaLayout
 from zooloretto.ui.zoomaka.words import type_name
@@ -23,7 +21,7 @@ from zooloretto.zoomaka.rules import new_game
 from zooloretto.zoomaka.rules.cards import SECTION_SIZE, TYPES
 from zooloretto.zoomaka.rules.places import Loc
 
-from zoomaka_helpers import give
+from zoomaka_helpers import give, language_fixture
 
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
 ADDONS = ["fortune_tellers_hut-1", "video_camera-1", "roller_coaster-1", "ice_cream_stand-1"]
@@ -39,14 +37,7 @@ def many_sections(players, n, seed=5):
     return give(s, 0, zoo=zoo)
 
 
-@pytest.fixture(params=["en", "ru", "fr", "de"])
-def language(request):
-    """The catalogs and letters of a language (a table open in it, closed at the end)."""
-    seats = [Seat("Ana", "human", None), Seat("Bo", "bot", "easy")]
-    t = Table.open(session=GameSession.new(seats, seed=1, game="zoomaka"), size=(1280, 800),
-                   language=request.param)
-    yield request.param
-    t.close()
+language = pytest.fixture(params=["en", "ru", "fr", "de"])(language_fixture)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -74,3 +74,34 @@ def play(s, action):
 
 def kinds(events):
     return [e.type for e in events]
+
+
+def played_to(players, stops, seed, names=None):
+    """Copies of a game as seeded easy bots play it, after each number of actions in `stops`
+    (a number past the game's end: as it ended); `names`: {seat: name} given first (a bot's
+    randomness follows the position, names included)."""
+    import copy
+    from zooloretto.zoomaka.bots import make_bot
+    s = new_game(players, seed)
+    for seat, name in (names or {}).items():
+        s.players[seat].name = name
+    bots = [make_bot("easy", seed=seed + q) for q in range(players)]
+    out, played = [], 0
+    for stop in stops:
+        while played < stop and not s.game_over:
+            apply(s, bots[s.current].choose(s))
+            played += 1
+        out.append(copy.deepcopy(s))
+    return out
+
+
+def language_fixture(request):
+    """The catalogs and letters of a language (a table open in it, closed at the end); a
+    module uses it as `language = pytest.fixture(params=[...])(language_fixture)`."""
+    from zooloretto.ui.headless import Table
+    from zooloretto.ui.session import GameSession, Seat
+    seats = [Seat("Ana", "human", None), Seat("Bo", "bot", "easy")]
+    t = Table.open(session=GameSession.new(seats, seed=1, game="zoomaka"), size=(1280, 800),
+                   language=request.param)
+    yield request.param
+    t.close()
