@@ -19,7 +19,7 @@ GOLD = (236, 170, 40)
 # the choice of game both screens offer: (game or None for both, its button's key)
 GAME_FILTERS = ((None, "history.all_games"), ("zoo", "history.game_zoo"), ("dice", "history.game_dice"),
                 ("zoomaka", "history.game_zoomaka"))
-GAME_LABEL = {"zoo": "history.game_zoo", "dice": "history.game_dice", "zoomaka": "history.game_zoomaka"}
+GAME_LABEL = {game: key for game, key in GAME_FILTERS if game}     # a game's name, from the filters' keys
 
 
 def game_label(game: str) -> str:
