@@ -56,12 +56,15 @@ def _coin(surface, centre, r, value):
     surface.blit(img, img.get_rect(center=centre))
 
 
-def _fit(s: str, size: int, width: int, colour, bold=True) -> pygame.Surface:
-    img = ink_text(s, size, colour, bold)
-    while img.get_width() > width and size > 7:
+def _fit_px(s: str, size: int, width: int, bold=True) -> int:
+    """The letters, from `size` down to 7 px, in which `s` fits `width` (else 7)."""
+    while ink_text(s, size, INK, bold).get_width() > width and size > 7:
         size -= 1
-        img = ink_text(s, size, colour, bold)
-    return img
+    return size
+
+
+def _fit(s: str, size: int, width: int, colour, bold=True) -> pygame.Surface:
+    return ink_text(s, _fit_px(s, size, width, bold), colour, bold)
 
 
 @functools.lru_cache(maxsize=160)
@@ -148,12 +151,6 @@ def small_words(card: str, w: int, h: int) -> list:
     digits = ink_text(str(c.value), value_px, INK, True)
     out.append((str(c.value), value_px, True, digits.get_rect(center=coin.center), coin))
     return out
-
-
-def _fit_px(s: str, size: int, width: int) -> int:
-    while ink_text(s, size, INK, True).get_width() > width and size > 7:
-        size -= 1
-    return size
 
 
 @functools.lru_cache(maxsize=256)
