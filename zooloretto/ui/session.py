@@ -73,6 +73,10 @@ class GameSession:
         # yet); leaving the table writes the game again only when they differ.
         self._on_disk: tuple | None = self._as_on_disk() if path is not None else None
 
+    def colour(self, seat: int) -> tuple:
+        """A seat's colour (distinct per seat: made so above); the palette's past the seats."""
+        return tuple(self.seats[seat].colour) if 0 <= seat < len(self.seats) else seat_colour(seat)
+
     # Creating and loading ----------------------------------------------------
     @classmethod
     def new(cls, seats: list, seed: int | None = None, removed=None,

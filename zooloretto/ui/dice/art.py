@@ -73,13 +73,6 @@ def hexagon(size: int, fill, edge) -> pygame.Surface:
     return _aa(size, size, draw)
 
 
-def seat_colour(seats, seat: int) -> tuple:
-    """A seat's colour; the palette's when the seats were not given colours of their own."""
-    if seat < len(seats) and len({tuple(s.colour) for s in seats}) == len(seats):
-        return tuple(seats[seat].colour)
-    return art.player_colour(seat)
-
-
 def icon(name: str, size: int) -> pygame.Surface:
     """An animal, the coin or the barn, as the board game's art draws it."""
     return art.icon(name, max(4, int(size)))

@@ -16,7 +16,6 @@ from .. import share
 from ..navigation import screen
 from ..safe_draw import safe_text
 from ..text import tr
-from .art import seat_colour
 from .log_lines import DiceLog
 from .log_panel import paint_lines
 from .words import face
@@ -110,7 +109,7 @@ class DiceResultsScene(GameResultsScene):
         draw_card(surface, self.card, alpha=235)
         area = self.card.inflate(-int(28 * u), -int(20 * u))
         if self.showing_log:
-            colours = [seat_colour(self.session.seats, j) for j in range(len(self.names))]
+            colours = [self.session.colour(j) for j in range(len(self.names))]
             picture, self.log_drawn = paint_lines(area.size, self.log_lines(), colours, u, self.log_back)
             surface.blit(picture, area.topleft)
         else:

@@ -9,7 +9,6 @@ import random
 
 import pygame
 
-from ..dice.art import seat_colour
 from ..safe_draw import safe_text
 from ..session import GameSession, Seat
 from .menu import MenuScene, start_game, to_title
@@ -68,7 +67,7 @@ class GameResultsScene(MenuScene):
         y = area.y
         for j, p in enumerate(players):
             cx = int(area.x + label_w + col_w * (j + 0.5))
-            pygame.draw.circle(surface, seat_colour(self.session.seats, j), (cx, y + row_h // 4),
+            pygame.draw.circle(surface, self.session.colour(j), (cx, y + row_h // 4),
                                max(5, row_h // 6))
             name = safe_text(p["name"], 24)
             draw_text(surface, name, fitting_font(self.app, name, 18, int(col_w) - 8, bold=True), INK,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from ..dice.art import seat_colour
 from ..text import tr
 
 MESSAGE_TIME = 4.0          # seconds a sentence stands on the table
@@ -35,7 +34,7 @@ class TableBasics:
         return self._legal[1]
 
     def colour(self, seat):
-        return seat_colour(self.session.seats, seat)
+        return self.session.colour(seat)
 
     def is_bot(self, seat) -> bool:
         return seat < len(self.session.seats) and self.session.seats[seat].is_bot

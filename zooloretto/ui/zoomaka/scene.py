@@ -36,7 +36,7 @@ from .coach import coach_for
 from .draw import NEWS, REFUSAL, draw_table
 from .flow import ZoomakaFlow
 from .hand import ZoomakaHand
-from .layout import ZoomakaLayout
+from .layout import TALK_LINES, ZoomakaLayout
 from .talk import ZoomakaTalk
 from .tips import ZoomakaTips
 from .words import describe, refusal_text
@@ -247,7 +247,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         s = self.state
         return (self.anim.busy, self.state_key(), s.current, s.used, self.viewer, self.hand.selected, self.hand.changes,
                 id(self.layout), id(self.dialog), self.hint, self.message and self.message[:2],
-                self.session.unconfirmed, self.flow.mode(), self.interactive(), tuple(self.talk.lines[-3:]),
+                self.session.unconfirmed, self.flow.mode(), self.interactive(), tuple(self.talk.lines[-TALK_LINES:]),
                 self.coach.fingerprint())
 
     def damage(self):
