@@ -1,28 +1,12 @@
 """Speed of the dice game's rules engine: random games per second, one core."""
 from __future__ import annotations
 
-import random
-import time
-
-from .rules import apply, legal_actions, new_game
+from .. import bench_loop
+from . import rules as dice_rules
 
 
 def measure(players: int, games: int, seed: int = 1) -> dict:
-    start = time.perf_counter()
-    steps = calls = 0
-    legal_time = 0.0
-    for g in range(games):
-        state, rng = new_game(players, seed + g), random.Random(seed + g)
-        while not state.game_over:
-            t = time.perf_counter()
-            acts = legal_actions(state)
-            legal_time += time.perf_counter() - t
-            calls += 1
-            apply(state, rng.choice(acts), check=False)
-            steps += 1
-    elapsed = time.perf_counter() - start
-    return {"players": players, "games": games, "games_per_second": games / elapsed,
-            "actions_per_game": steps / games, "legal_actions_us": legal_time / calls * 1e6}
+    return bench_loop.measure(dice_rules, players, games, seed)
 
 
 def main(args) -> int:

@@ -6,9 +6,9 @@ game is cut after MAX_ACTIONS; how many were cut is printed, not hidden."""
 from __future__ import annotations
 
 import random
-import time
 
-from .rules import apply, legal_actions, new_game
+from .. import bench_loop
+from . import rules as zoomaka_rules
 from .rules.actions import Move
 
 MOVE_CHANCE = 0.1       # how often the random player rearranges when it could do more
@@ -23,27 +23,8 @@ def random_action(actions: list, rng: random.Random):
 
 
 def measure(players: int, games: int, seed: int = 1) -> dict:
-    start = time.perf_counter()
-    steps = calls = cut = 0
-    legal_time = 0.0
-    for g in range(games):
-        state, rng = new_game(players, seed + g), random.Random(seed + g)
-        actions_played = 0
-        while not state.game_over:
-            if actions_played >= MAX_ACTIONS:
-                cut += 1
-                break
-            t = time.perf_counter()
-            acts = legal_actions(state)
-            legal_time += time.perf_counter() - t
-            calls += 1
-            apply(state, random_action(acts, rng), check=False)
-            actions_played += 1
-        steps += actions_played
-    elapsed = time.perf_counter() - start
-    return {"players": players, "games": games, "games_per_second": games / elapsed,
-            "actions_per_game": steps / games, "legal_actions_us": legal_time / calls * 1e6,
-            "cut": cut}
+    return bench_loop.measure(zoomaka_rules, players, games, seed, choose=random_action,
+                              max_actions=MAX_ACTIONS)
 
 
 def main(args) -> int:
