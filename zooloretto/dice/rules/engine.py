@@ -5,7 +5,9 @@
 carries one out, changing the state in place, and returns typed events.
 A roll's faces come from the state's seed and the number of rolls so far
 (`state.roll_faces`); `apply_roll` is the same roll with faces given, for
-searches that imagine every outcome.
+searches that imagine every outcome. A public view has no seed: Roll is still among
+its legal actions (the player may roll), but applying it there is refused
+("hidden_roll"), even unchecked, as the next roll is nobody's to know.
 """
 from __future__ import annotations
 
@@ -76,6 +78,8 @@ def apply(s: DiceState, a, check: bool = True) -> list:
             raise IllegalAction(r)
     kind = type(a)
     if kind is Roll:
+        if s.seed is None:       # a public view: rolling is legal, but its faces are nobody's
+            raise IllegalAction(Refusal("hidden_roll"))
         return apply_roll(s, roll_faces(s.seed, s.rolls))
     events = []
     p = s.current

@@ -17,6 +17,7 @@ MESSAGES = {
     "no_such_truck": "There is no truck {truck}.",
     "truck_full": "That truck already carries 3 dice.",
     "supply_empty": "The supply has no dice left: take a truck.",
+    "hidden_roll": "A player's view of the game cannot roll: the next roll is nobody's to know.",
     "truck_empty": "You may only take a truck with at least one die on it.",
     # what a gesture on the table may mean (gestures.py)
     "not_a_move": "That does not move anything.",

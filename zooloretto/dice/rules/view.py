@@ -1,7 +1,12 @@
 """What a player may know. The only secret of the dice game is the next roll,
-which the seed decides: the public view is the state with the seed hidden, so a
-bot that reads it cannot know a roll before it happens."""
+which the seed decides: the public view is the state with no seed at all (None,
+never a number a game could have), so a bot that reads it cannot know a roll before
+it happens, and the rules refuse to roll on it ("hidden_roll"). Whoever imagines a
+roll gives it faces of their own (engine.apply_roll) or a seed of their own
+(`determinize`)."""
 from __future__ import annotations
+
+import random
 
 from . import components as C
 from .scoring import total
@@ -10,8 +15,16 @@ from .state import DiceState
 
 def public_view(state: DiceState) -> DiceState:
     view = state.copy()
-    view.seed = 0
+    view.seed = None
     return view
+
+
+def determinize(view: DiceState, rng: random.Random) -> DiceState:
+    """A full state consistent with the view: its future rolls from a seed drawn by `rng`
+    (the caller's own randomness, never the game's)."""
+    sample = view.copy()
+    sample.seed = rng.getrandbits(64)
+    return sample
 
 
 def describe(state: DiceState) -> dict:

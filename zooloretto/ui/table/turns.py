@@ -4,6 +4,11 @@ The runner is injectable. Every runner has the interface of ui/bot_runner.BotRun
 start(view, level, seed, budget), poll() -> action | None, thinking, elapsed(),
 cancel(), wait(). The game uses a worker (BotRunner); tests and the headless
 table use SyncRunner, which decides at once and the same way every time.
+
+A bot's seed is never the game's: it is the table's own salt (drawn from the system's
+random numbers when the table opens; a runner may fix it, as SyncRunner does, so tests
+repeat) plus the number of actions played. The game's seed decides the hidden stacks
+and rolls, so a bot given it could know them.
 """
 from __future__ import annotations
 
@@ -17,7 +22,10 @@ log = logging.getLogger("zooloretto")
 
 
 class SyncRunner:
-    """Decides inside start(), with a fixed number of iterations: no threads, no clock."""
+    """Decides inside start(), with a fixed number of iterations: no threads, no clock.
+    Its tables' bots share one fixed salt, so the same public position gets the same move."""
+
+    salt = 0
 
     def __init__(self, iterations: int = 40):
         self.iterations = iterations
@@ -89,6 +97,10 @@ class Turns:
         if bot_time_budget is not None:
             self.bot_time_budget = bot_time_budget
         self.hold_bots = hold_bots      # True: bots wait until bots_move() (the headless table)
+        # the bots' and the hint's randomness: the table's own, never the game's seed
+        self.salt = getattr(self.runner, "salt", None)
+        if self.salt is None:
+            self.salt = random.SystemRandom().getrandbits(48)
         self.wait = 0.0
         self.reason = None              # why the last hint was suggested, or None
 
@@ -107,7 +119,7 @@ class Turns:
         if getattr(self.hint_runner, "cold", False):
             budget = max(budget / 3, budget - self.hint_start_allowance)
         self.hint_runner.start(self.session.rules.public_view(self.session.state), level="hard",
-                               seed=len(self.session.record.actions), budget=budget)
+                               seed=self.bot_seed(), budget=budget)
         return True
 
     def hint(self):
@@ -160,8 +172,11 @@ class Turns:
             return
         seat = self.session.seats[s.current]
         self.runner.start(self.session.rules.public_view(s), level=seat.level or "medium",
-                          seed=s.seed * 1000 + len(self.session.record.actions),
-                          budget=self.bot_time_budget)
+                          seed=self.bot_seed(), budget=self.bot_time_budget)
+
+    def bot_seed(self) -> int:
+        """The seed of the bot asked now: the table's salt and the moment, not the game's seed."""
+        return self.salt + len(self.session.record.actions)
 
     def _any(self):
         return random.Random(len(self.session.record.actions)).choice(self.session.legal())

@@ -2,8 +2,10 @@
 
 The public view keeps how many tiles each stack holds but replaces their
 order with one canonical order of the unseen tiles, so two states that differ
-only in the hidden order have equal views. A bot decides from the view and
-imagines futures with `determinize`, which deals the unseen tiles at random.
+only in the hidden order (or in the seed that made it) have equal views. The view
+has no seed at all (None, never a number a game could have). A bot decides from the
+view and imagines futures with `determinize`, which deals the unseen tiles with the
+bot's own randomness and gives the sample a seed of its own.
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ def unseen_tiles(state: GameState) -> list:
 
 def public_view(state: GameState) -> GameState:
     view = state.copy()
-    view.seed = 0    # the seed would rebuild the shuffle
+    view.seed = None    # the seed would rebuild the shuffle
     hidden = unseen_tiles(state)
     cut = len(state.draw_pile)
     view.draw_pile, view.end_pile = hidden[:cut], hidden[cut:]
@@ -30,6 +32,7 @@ def public_view(state: GameState) -> GameState:
 def determinize(view: GameState, rng: random.Random) -> GameState:
     """A full state consistent with the view, the unseen tiles shuffled by rng."""
     sample = view.copy()
+    sample.seed = rng.getrandbits(64)      # a full state has a seed: never the game's
     hidden = sample.draw_pile + sample.end_pile
     shuffle(rng, hidden)
     cut = len(sample.draw_pile)
