@@ -5,7 +5,7 @@ seat 1) from seed 447, whose first tiles are, top first:
     coin, camel, balloon stall, elephant, elephant, flamingo, drinks stall, coin, ...
 
 Three rounds and a half of scripted play bring every rule up when it first matters:
-drawing onto a truck and its spaces, the 2-player blocked spaces, taking a truck ends
+drawing a tile (everybody sees it) and putting it on a truck, the 2-player blocked spaces, taking a truck ends
 your round, unloading, one kind per enclosure, stalls, the leftover truck, coins on a
 truck, a baby born of a pair, full and one short (with its coins), the barn and its
 penalty, the four money actions, an expansion board. Then the last 15 tiles and the
@@ -14,8 +14,18 @@ scoring are told, and the learner plays on with tips. Enclosure 0 is the 4-space
 """
 from __future__ import annotations
 
-from ..zoo.rules.actions import Draw, Expand, MoveAnimal, Place, Take
+from ..zoo.rules.actions import Expand, Load, MoveAnimal, Place, Reveal, Take
 from . import Bot, Do, Lesson, Say, Tip
+
+
+def _draw(key: str, truck: int) -> tuple:
+    """The learner's action A, in its two steps: turn the stack's top over (the note
+    `key`), then put the tile seen on `truck`."""
+    return Do(key, Reveal()), Do("lesson.board.load", Load(truck))
+
+
+def _bot_draws(truck: int) -> tuple:
+    return Bot(Reveal()), Bot(Load(truck))
 
 
 def _bot_barn_for_sale(state) -> bool:
@@ -38,40 +48,40 @@ STEPS = (
     # Round 1: the learner starts.
     Say("lesson.board.welcome"),
     Say("lesson.board.goal"),
-    Do("lesson.board.draw", Draw(0)),
-    Bot(Draw(0)),
-    Do("lesson.board.draw_again", Draw(0)),
-    Bot(Draw(2)),
+    *_draw("lesson.board.draw", 0),
+    *_bot_draws(0),
+    *_draw("lesson.board.draw_again", 0),
+    *_bot_draws(2),
     Say("lesson.board.blocked"),
     Do("lesson.board.take", Take(0)),
     Do("lesson.board.unload", Place("kangaroo:male", "enclosure", 0)),
     Do("lesson.board.one_kind", Place("leopard", "enclosure", 1)),
     Do("lesson.board.stall", Place("stall:ice_cream", "stall", 0)),
-    Bot(Draw(1)),
+    *_bot_draws(1),
     Bot(Take(2)),
     Bot(Place("leopard", "enclosure", 0)),
     # Round 2: the bot took the last truck, so it starts.
-    Bot(Draw(2)),
+    *_bot_draws(2),
     Say("lesson.board.leftover"),
-    Do("lesson.board.new_round", Draw(0)),
-    Bot(Draw(0)),
-    Do("lesson.board.coin_tile", Draw(0)),
-    Bot(Draw(1)),
+    *_draw("lesson.board.new_round", 0),
+    *_bot_draws(0),
+    *_draw("lesson.board.coin_tile", 0),
+    *_bot_draws(1),
     Do("lesson.board.take_coins", Take(0)),
     Do("lesson.board.pair", Place("kangaroo:female", "enclosure", 0)),
     Say("lesson.board.baby"),
     Do("lesson.board.camel", Place("camel", "enclosure", 2)),
-    Bot(Draw(1)),
+    *_bot_draws(1),
     Bot(Take(1)),
     Bot(Place("stall:balloons", "stall", 0)),
     Bot(Place("elephant", "enclosure", 1)),
     # Round 3: the bot starts again.
-    Bot(Draw(2)),
-    Do("lesson.board.your_turn", Draw(0)),
-    Bot(Draw(1)),
-    Do("lesson.board.draw_more", Draw(0)),
-    Bot(Draw(1)),
-    Do("lesson.board.fill_truck", Draw(0)),
+    *_bot_draws(2),
+    *_draw("lesson.board.your_turn", 0),
+    *_bot_draws(1),
+    *_draw("lesson.board.draw_more", 0),
+    *_bot_draws(1),
+    *_draw("lesson.board.fill_truck", 0),
     Bot(Take(2)),
     Bot(Place("elephant", "enclosure", 1)),
     Do("lesson.board.take_last", Take(0)),
@@ -81,9 +91,9 @@ STEPS = (
     # Round 4: the learner took the last truck and starts.
     Say("lesson.board.money"),
     Do("lesson.board.expand", Expand()),
-    Bot(Draw(1)),
+    *_bot_draws(1),
     Do("lesson.board.move", MoveAnimal("flamingo", 3)),
-    Bot(Draw(2)),
+    *_bot_draws(2),
     Say("lesson.board.last_15"),
     Say("lesson.board.scoring"),
     Say("lesson.board.play_on"),

@@ -14,8 +14,10 @@ def _where(to, index):
 
 def describe_action(a) -> str:
     kind = a.type
-    if kind == "draw":
-        return f"draw a tile onto truck {a.truck + 1}"
+    if kind == "reveal":
+        return "draw a tile and turn it over"
+    if kind == "load":
+        return f"put the drawn tile on truck {a.truck + 1}"
     if kind == "take":
         return f"take truck {a.truck + 1}"
     if kind == "place":

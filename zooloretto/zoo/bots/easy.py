@@ -4,7 +4,7 @@ spaces, full trucks get taken, and money is spent only on obvious things."""
 from __future__ import annotations
 
 from ..rules import legal_actions
-from ..rules.actions import Draw, Take, MoveAnimal, Expand
+from ..rules.actions import Reveal, Take, MoveAnimal, Expand
 from ..rules.expansions.savings_book import Deposit
 from ..rules.tiles import ANIMAL_OF
 from .base import Bot
@@ -33,8 +33,9 @@ def _turn_weight(state, zoo, a):
     if kind is Take:
         n = len(state.trucks[a.truck].tiles)
         return {1: 0.5, 2: 2.0}.get(n, 6.0)
-    if kind is Draw:
-        return 2.0
+    if kind is Reveal:
+        # as keen to draw as it was when each truck was a draw of its own
+        return 2.0 * sum(1 for t in state.trucks if t.taken_by is None and t.free > 0)
     if kind is MoveAnimal:
         pen = zoo.pens[a.index]
         return 1.5 if pen and zoo.coins >= 2 else 0.0
@@ -51,7 +52,9 @@ class EasyBot(Bot):
     def _decide(self, view, rng, started=None):
         actions = legal_actions(view)
         zoo = view.zoos[view.current]
-        if view.decisions:
+        if view.revealed is not None:
+            weights = [1.0] * len(actions)        # the truck for the tile seen: any
+        elif view.decisions:
             weights = [SETTLE_WEIGHTS.get(a.to, 1.0) for a in actions]
         elif view.pending:
             weights = [_place_weight(zoo, a) for a in actions]

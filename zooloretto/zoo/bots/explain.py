@@ -54,6 +54,8 @@ KEYS = {
     "draw_grow": ("truck", "points"),
     "draw_spare": ("truck", "best", "points"),
     "draw_wait": (),
+    "load_mine": ("truck", "points"),
+    "load_any": ("truck",),
     "exchange_gain": ("points",),
     "exchange_room": ("animals", "points"),
     "discard_some": (),
@@ -307,20 +309,39 @@ def _rival(view, truck):
     return best and best[1]
 
 
-def _draw(m):
-    t = m.action.truck
-    p, base = m.p, m.before["total"]
+def _truck_gains(view, p, base):
+    """What taking each untaken truck with tiles would add to player p's score now."""
     gains = {}
-    for k, truck in enumerate(m.view.trucks):
+    for k, truck in enumerate(view.trucks):
         if truck.taken_by is None and truck.tiles:
-            state = unload(m.view, k)[0]
+            state = unload(view, k)[0]
             gains[k] = score_zoo(state.zoos[p], state.options)["total"] - base
-    best = max(gains, key=lambda k: (gains[k], k == t), default=None)
+    return gains
+
+
+def _reveal(m):
+    gains = _truck_gains(m.view, m.p, m.before["total"])
+    best = max(gains, key=lambda k: gains[k], default=None)
     if best is None or gains[best] <= 0:
         return [("draw_wait", {})]
-    if best == t:
-        return [("draw_grow", {"truck": t, "points": gains[t]})]
-    return [("draw_spare", {"truck": t, "best": best, "points": gains[best]})]
+    return [("draw_grow", {"truck": best, "points": gains[best]})]
+
+
+def _load(m):
+    """The seen tile's truck: the one it makes best for this player, or one that spares
+    the truck this player is waiting for."""
+    t, p, base = m.action.truck, m.p, m.before["total"]
+    before = _truck_gains(m.view, p, base)
+    loaded = m.view.copy()           # the tile on its truck, the mover still to move
+    loaded.trucks[t].tiles.append(loaded.revealed)
+    loaded.revealed = None
+    after = _truck_gains(loaded, p, base)
+    best = max(before, key=lambda k: before[k], default=None)
+    if after.get(t, 0) > 0 and after[t] >= max(after.values()):
+        return [("load_mine", {"truck": t, "points": after[t]})]
+    if best is not None and best != t and before[best] > 0:
+        return [("draw_spare", {"truck": t, "best": best, "points": before[best]})]
+    return [("load_any", {"truck": t})]
 
 
 # ------------------------------------------------------------------ money and expansions
@@ -381,7 +402,8 @@ def _other(m):
 
 
 _BY_TYPE = {
-    "place": _place, "settle": _settle, "take": _take, "draw": _draw,
+    "place": _place, "settle": _settle, "take": _take, "reveal": _reveal,
+    "load": _load,
     "move_animal": _move_animal, "move_stall": _move_stall, "purchase": _purchase,
     "discard": _discard, "exchange": _exchange, "expand": _expand,
     "deposit": lambda m: [("deposit", {})],

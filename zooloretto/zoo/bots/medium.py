@@ -1,14 +1,15 @@
 """Medium: look one move ahead and keep the move the evaluation likes best.
 
-A drawn tile is unknown, so a draw is worth the average over the unseen
-tiles; taking a truck is worth the best greedy unloading of it.
+Before it is drawn a tile is unknown, so drawing is worth the average over the
+unseen tiles of the best truck for each (the truck is chosen once the tile is
+seen); taking a truck is worth the best greedy unloading of it.
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from ..rules import legal_actions, apply
-from ..rules.actions import Draw, Take
+from ..rules.actions import Reveal, Take
 from ..rules.tiles import ANIMAL_OF, STALL_OF
 from ..rules.expansions.savings_book import Deposit
 from . import evaluate as E
@@ -66,17 +67,23 @@ def score_actions(view, actions=None):
     outcomes = None
     for a in actions:
         kind = type(a)
-        if kind is Draw:
+        if kind is Reveal:
             if outcomes is None:
                 outcomes = draw_outcomes(view)
             total = 0.0
             for tile, p in outcomes:
                 s = with_top(view, tile)
                 apply(s, a, check=False)
-                if draw_ctx is None:
-                    # Every outcome leaves the same supply and time: one context.
-                    draw_ctx = E.Context(s)
-                total += p * E.utility(s, seat, draw_ctx)
+                best = None
+                for load in legal_actions(s):
+                    after = s.copy()
+                    apply(after, load, check=False)
+                    if draw_ctx is None:
+                        # Every outcome leaves the same supply and time: one context.
+                        draw_ctx = E.Context(after)
+                    v = E.utility(after, seat, draw_ctx)
+                    best = v if best is None or v > best else best
+                total += p * best
             out.append((total, a))
             continue
         s = view.copy()

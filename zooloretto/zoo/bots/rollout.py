@@ -6,7 +6,7 @@ never by copying the game state.
 from __future__ import annotations
 
 from ..rules import apply, legal_actions
-from ..rules.actions import Draw, Take, Place, MoveAnimal
+from ..rules.actions import Reveal, Load, Take, Place, MoveAnimal
 from ..rules.tiles import ANIMAL_OF
 from . import evaluate as E
 
@@ -22,6 +22,8 @@ def fast_action(state, rng, ctx):
         return _fast_settle(state)
     if state.pending:
         return _fast_place(state, zoo, ctx)
+    if state.revealed is not None:
+        return _fast_load(state, zoo, rng, ctx)
     if zoo.coins >= 1 and zoo.barn and rng.random() < 0.5:
         move = _useful_move(zoo)
         if move is not None:
@@ -67,7 +69,30 @@ def fast_action(state, rng, ctx):
         take = not take
     if take:
         return Take(best_take[1])
-    return Draw(best_wait[1] if rng.random() < 0.5 else rng.choice(draws))
+    return Reveal()
+
+
+def _fast_load(state, zoo, rng, ctx):
+    """The truck for the tile just seen: half the time the one whose load (with the tile)
+    this zoo would like best, else any."""
+    trucks = [i for i, t in enumerate(state.trucks) if t.taken_by is None and t.free > 0]
+    if rng.random() < 0.5:
+        return Load(rng.choice(trucks))
+    key = E.zoo_key(zoo)
+    gains = ctx.gains
+    sketch = base = None
+    best = None
+    for i in trucks:
+        tiles = tuple(state.trucks[i].tiles) + (state.revealed,)
+        gain = gains.get((tiles, key))
+        if gain is None:
+            if sketch is None:
+                sketch = E.Sketch(zoo)
+                base = sketch.value(ctx)
+            gain = gains[(tiles, key)] = E.truck_gain(sketch, base, tiles, ctx)
+        if best is None or gain > best[0]:
+            best = (gain, i)
+    return Load(best[1])
 
 
 def _useful_move(zoo):

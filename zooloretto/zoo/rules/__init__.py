@@ -6,7 +6,7 @@
         events = apply(state, action)
 """
 from .state import GameState, Zoo, Truck, new_game, SetupError
-from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
+from .actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
                       Discard, Expand, BadAction, cost_of, to_json as action_to_json,
                       from_json as action_from_json)
 from .engine import legal_actions, apply, refusal, destinations
@@ -22,7 +22,7 @@ from .expansions import NAMES as EXPANSION_NAMES
 
 __all__ = [
     "GameState", "Zoo", "Truck", "new_game", "SetupError",
-    "Draw", "Take", "Place", "MoveAnimal", "MoveStall", "Exchange", "Purchase",
+    "Reveal", "Load", "Take", "Place", "MoveAnimal", "MoveStall", "Exchange", "Purchase",
     "Discard", "Expand", "BadAction", "cost_of", "action_to_json", "action_from_json",
     "legal_actions", "apply", "refusal", "destinations", "IllegalAction", "Refusal",
     "final_scores", "live_scores", "score_zoo", "Settle", "EXPANSION_NAMES",

@@ -11,10 +11,19 @@ from . import components as C
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
-    """Draw the top face-down tile and put it on an untaken truck."""
+class Reveal:
+    """Action A, first step: draw the top tile of the stacks (the draw stack, once it is
+    empty the end stack) and turn it face up for everybody to see. The tile stays in the
+    player's hand until a Load puts it on a truck."""
+    type = "reveal"
+
+
+@dataclass(frozen=True, slots=True)
+class Load:
+    """Action A, second step: put the revealed tile in an open space of an untaken
+    truck, chosen now that the tile is known."""
     truck: int
-    type = "draw"
+    type = "load"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +116,7 @@ class Settle:
 
 
 ACTION_TYPES = {cls.type: cls for cls in
-                (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand,
+                (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand,
                  Settle)}
 MONEY_ACTIONS = (MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand)
 COSTS = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL, Exchange: C.COST_REMODEL,
@@ -115,7 +124,7 @@ COSTS = {MoveAnimal: C.COST_REMODEL, MoveStall: C.COST_REMODEL, Exchange: C.COST
 
 
 def cost_of(action) -> int:
-    """Coins the action costs its player (0 for drawing, taking and placing)."""
+    """Coins the action costs its player (0 for revealing, loading, taking and placing)."""
     return COSTS.get(type(action), 0)
 
 
@@ -147,6 +156,9 @@ def from_json(data) -> object:
         raise BadAction("an action must be a JSON object with a \"type\"")
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if kind == "draw":
+        raise BadAction("drawing is two actions: {\"type\": \"reveal\"} turns the top tile "
+                        "over, then {\"type\": \"load\", \"truck\": N} puts it on a truck")
     if cls is None:
         raise BadAction(f"unknown action type {kind!r}; known: {', '.join(ACTION_TYPES)}")
     names = {f.name: f for f in fields(cls)}

@@ -48,7 +48,8 @@ def check_state(s) -> None:
 
     # Every tile exactly once, wherever it is.
     seen = Counter()
-    places = [s.draw_pile, s.end_pile, s.box, s.pending]
+    revealed = [] if s.revealed is None else [s.revealed]
+    places = [s.draw_pile, s.end_pile, s.box, s.pending, revealed]
     for t in s.trucks:
         places += [t.tiles, t.blocked]
     for z in s.zoos:
@@ -77,7 +78,7 @@ def check_state(s) -> None:
         if seen[tile] != expected[tile]:
             fail(f"{seen[tile]} {tile} tile(s) in the game, the box holds {expected[tile]}")
     in_play = set(s.animals)
-    for place in [s.draw_pile, s.end_pile] + [t.tiles for t in s.trucks] + [s.pending]:
+    for place in [s.draw_pile, s.end_pile, revealed] + [t.tiles for t in s.trucks] + [s.pending]:
         for tile in place:
             if T.ANIMAL_OF.get(tile, None) and T.ANIMAL_OF[tile] not in in_play:
                 fail(f"a {tile} tile is in play though its type was removed")
@@ -93,7 +94,8 @@ def check_state(s) -> None:
         fail("a coin tile is being unloaded as if it were an animal or a stall")
 
     # Money: coins, bank and coin tiles still in the game add up to the box's.
-    coin_tiles = sum(p.count(T.COIN) for p in places[:2] + [t.tiles for t in s.trucks])
+    coin_tiles = sum(p.count(T.COIN) for p in [s.draw_pile, s.end_pile, revealed]
+                     + [t.tiles for t in s.trucks])
     money = sum(z.coins for z in s.zoos) + s.bank + sum(e.money(s) for e in expansions)
     if any(z.coins < 0 for z in s.zoos) or s.bank < 0:
         fail("negative money")
@@ -171,6 +173,7 @@ def check_state(s) -> None:
         if s.pending and s.zoos[s.current].truck is None:
             fail("tiles are being unloaded but the player has no truck")
     _check_pending_slots(s, fail)
+    _check_revealed(s, fail)
     if s.end_triggered != (len(s.end_pile) < C.END_STACK_SIZE):
         fail("the end stack and the end-of-game marker disagree")
     if s.draw_pile and len(s.end_pile) < C.END_STACK_SIZE:
@@ -178,6 +181,17 @@ def check_state(s) -> None:
     if s.round < 1:
         fail(f"round {s.round}")
     _check_expansions(s, expansions, fail)
+
+
+def _check_revealed(s, fail):
+    """A revealed tile waits only between the two steps of action A: on the turn of a
+    player without a truck, with nothing else under way, and a truck space free for it."""
+    if s.revealed is None:
+        return
+    if s.game_over or s.pending or s.decisions or s.zoos[s.current].truck is not None:
+        fail(f"a {s.revealed} tile is revealed outside the turn of a player drawing")
+    if not any(t.taken_by is None and t.free > 0 for t in s.trucks):
+        fail(f"a {s.revealed} tile is revealed but no untaken truck has room for it")
 
 
 def _check_pending_slots(s, fail):

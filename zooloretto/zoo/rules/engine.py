@@ -8,16 +8,16 @@ from __future__ import annotations
 from itertools import repeat
 
 from . import components as C
-from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
+from .actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, Settle)
 from .hooks import ACTION_OWNER, active, owner_of_decision
-from .events import (TileDrawn, EndTriggered, TruckTaken, CoinsCollected, Paid, Purchased,
+from .events import (TileDrawn, TileLoaded, EndTriggered, TruckTaken, CoinsCollected, Paid, Purchased,
                      TilePlaced, OffspringBorn, BonusPaid, Exchanged, Discarded, Expanded,
                      Unloaded, TilesRemoved, TurnEnded, RoundEnded, RoundStarted, GameEnded,
                      Move)
 from .legal import (legal_actions, refusal, destinations, pen_accepts,  # noqa: F401 (re-exported)
                     stall_space_free)
-from .places import loc
+from .places import HAND, loc
 from .refusals import IllegalAction
 from .scoring import final_totals
 from .state import GameState
@@ -75,18 +75,23 @@ def apply(s: GameState, a, check: bool = True) -> list:
     # Each branch either returns (the turn goes on) or falls through to the end of
     # the turn below. The common actions are written out here rather than called:
     # the bots' searches apply hundreds of thousands of them.
-    if kind is Draw:
+    if kind is Reveal:
+        # The book's action A, first step: the tile is seen before its truck is chosen.
+        from_end = not s.draw_pile
+        tile = (s.end_pile if from_end else s.draw_pile).pop()
+        s.revealed = tile
+        events.append(_new(TileDrawn, (p, tile, STACK[from_end], HAND)))
+        if from_end and not s.end_triggered:
+            s.end_triggered = True
+            events.append(_new(EndTriggered, (p,)))
+        return events
+    if kind is Load:
         t = a.truck
-        pile = s.draw_pile
-        if pile:        # the common case of _draw
-            tile = pile.pop()
-            truck = s.trucks[t]
-            row = truck.tiles
-            events.append(_new(TileDrawn, (p, tile, STACK[0],
-                                           TRUCK_AT[t][len(truck.blocked) + len(row)])))
-            row.append(tile)
-        else:
-            _draw(s, p, t, events)
+        tile, s.revealed = s.revealed, None
+        truck = s.trucks[t]
+        row = truck.tiles
+        events.append(_new(TileLoaded, (p, tile, HAND, TRUCK_AT[t][len(truck.blocked) + len(row)])))
+        row.append(tile)
     elif kind is Take:
         t = a.truck
         truck = s.trucks[t]
@@ -182,18 +187,6 @@ def _turn_ends(s, p, events, unloaded):
     if unloaded:
         events.append(_new(Unloaded, (p, s.zoos[p].truck)))
     return True
-
-
-def _draw(s, p, t, events):
-    from_end = not s.draw_pile
-    tile = (s.end_pile if from_end else s.draw_pile).pop()
-    truck = s.trucks[t]
-    slot = len(truck.blocked) + len(truck.tiles)
-    truck.tiles.append(tile)
-    events.append(_new(TileDrawn, (p, tile, STACK[from_end], TRUCK_AT[t][slot])))
-    if from_end and not s.end_triggered:
-        s.end_triggered = True
-        events.append(_new(EndTriggered, (p,)))
 
 
 def _pay(s, zoo, p, amount, events, reason):

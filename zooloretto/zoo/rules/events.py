@@ -76,9 +76,19 @@ class Move(NamedTuple):
 
 @event("tile_drawn")
 class TileDrawn:
+    """The top tile of a stack turned face up into the player's hand (Reveal)."""
     player: int
     tile: str
     src: Loc          # the stack (index 1: the end stack)
+    dst: Loc          # the hand: Loc("hand")
+
+
+@event("tile_loaded")
+class TileLoaded:
+    """The revealed tile put on a truck (Load)."""
+    player: int
+    tile: str
+    src: Loc          # the hand
     dst: Loc          # the truck slot it lands on
 
 
@@ -275,7 +285,7 @@ def event_from_json(d):
 
 # Events after which nothing can be taken back: something hidden came to light,
 # coins changed hands for a money action, or the turn or round is over.
-_FINAL = (TileDrawn, EndTriggered, Paid, Purchased, Unloaded, TilesRemoved, TurnEnded,
+_FINAL = (TileDrawn, TileLoaded, EndTriggered, Paid, Purchased, Unloaded, TilesRemoved, TurnEnded,
           RoundEnded, RoundStarted, GameEnded, Discarded, Expanded, Exchanged)
 # Of those, what only ends a turn: nothing hidden comes to light, no coin is paid.
 _TURN_END = (Unloaded, TilesRemoved, TurnEnded, RoundEnded, RoundStarted)

@@ -9,7 +9,8 @@ action a gesture means, or the Refusal that says why it is not allowed.
     action_for never returns an action that `refusal` refuses.
 
 What a drop means:
-  the top of a stack onto a truck (or a truck onto the stack)   Draw
+  the top of a stack, clicked or dragged anywhere               Reveal
+  the revealed tile (in the hand) onto an untaken truck          Load
   a truck (or any of its tiles) onto one's own zoo               Take
   a tile of the truck being unloaded onto an enclosure area,
     a stall space or the barn                                     Place
@@ -28,10 +29,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
+from .actions import Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
 from .hooks import active, owner_of_action
 from .legal import refusal
-from .places import Loc, FACE_DOWN, stack_top, tile_at, truck_slot
+from .places import HAND, Loc, FACE_DOWN, stack_top, tile_at, truck_slot
 from .refusals import Refusal
 from .tiles import ANIMAL_OF, KIND, ANIMAL, STALL
 
@@ -63,11 +64,15 @@ def gestures_of(state, action) -> list:
     p = state.current
     zoo = state.zoos[p]
     k = type(action)
-    if k is Draw:
-        top, truck = stack_top(state), Loc("truck", index=action.truck)
+    if k is Reveal:
+        top = stack_top(state)
         if top is None:
             raise ValueError("nothing left to draw")
-        return [Gesture(top, truck), Gesture(truck, top)]
+        return [Gesture(top, top)]
+    if k is Load:
+        if state.revealed is None:
+            raise ValueError("no tile is revealed")
+        return [Gesture(HAND, Loc("truck", index=action.truck))]
     if k is Take:
         return [Gesture(Loc("truck", index=action.truck), Loc("zoo", p))]
     if k is Place:
@@ -170,8 +175,12 @@ def meaning(state, piece: Loc, drop: Loc | None):
             return meant
     area = piece.area
     if area == "stack":
+        # Pressing the stack's top turns the tile over wherever it is let go: the truck
+        # is chosen after the tile is seen.
+        return Reveal()
+    if area == "hand":
         if drop.area == "truck" and drop.index is not None:
-            return Draw(drop.index)
+            return Load(drop.index)
         return _nothing(piece, drop)
     if area == "truck":
         return _from_truck(state, p, piece, drop)
@@ -237,8 +246,6 @@ def _from_truck(state, p, piece, drop):
         first = truck_slot(state, t, state.pending.index(tile))
         return Place(tile, *where) if piece.slot == first else Place(tile, *where, piece.slot)
     # The truck itself (a tile on an untaken truck carries the truck along).
-    if drop.area == "stack":
-        return Draw(t)
     if drop.area in ZOO_AREAS:
         return Take(t) if drop.seat == p else Refusal("not_yours")
     return _nothing(piece, drop)

@@ -6,11 +6,11 @@
 from __future__ import annotations
 
 from . import components as C
-from .actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
+from .actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, COSTS, Settle)
 from .hooks import ACTION_OWNER, active, owner_of_decision
 from .refusals import Refusal
-from .shared_actions import DRAW, TAKE, EXPAND, PLACE, BUY, place_entry, zoo_part
+from .shared_actions import REVEAL, LOAD, TAKE, EXPAND, PLACE, BUY, place_entry, zoo_part
 from .state import GameState, Zoo
 from .tiles import KIND, ANIMAL, STALL, ANIMAL_OF
 
@@ -87,18 +87,17 @@ def legal_actions(s: GameState) -> list:
                         out.append(to_stall[i])
             out.append(to_barn)
         return out
+    trucks = s.trucks
+    if s.revealed is not None:
+        # Action A's second step: the seen tile goes on a truck, and nothing else happens.
+        return [LOAD[i] for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
     acts, takes = [], []
-    can_draw = s.draw_pile or s.end_pile
+    if (s.draw_pile or s.end_pile) and any(t.taken_by is None and t.free > 0 for t in trucks):
+        acts.append(REVEAL)
     i = 0
-    for t in s.trucks:
-        if t.taken_by is None:
-            tiles = t.tiles
-            if tiles:
-                takes.append(TAKE[i])
-                if can_draw and len(tiles) + len(t.blocked) < TRUCK_SIZE:
-                    acts.append(DRAW[i])
-            elif can_draw and len(t.blocked) < TRUCK_SIZE:
-                acts.append(DRAW[i])
+    for t in trucks:
+        if t.taken_by is None and t.tiles:
+            takes.append(TAKE[i])
         i += 1
     acts += takes
     coins = zoo.coins
@@ -135,9 +134,11 @@ def refusal(s: GameState, a) -> Refusal | None:
         return Refusal("game_over")
     zoo = s.zoos[s.current]
     kind = type(a)
+    if s.revealed is not None:
+        return _load_refusal(s, a) if kind is Load else Refusal("must_load", tile=s.revealed)
     if s.decisions or kind is Settle or kind in ACTION_OWNER:
         return _expansion_refusal(s, zoo, a)
-    if kind not in COSTS and kind not in (Draw, Take, Place):
+    if kind not in COSTS and kind not in (Reveal, Load, Take, Place):
         return Refusal("not_an_action")
     if s.pending and kind is not Place:
         return Refusal("must_unload")
@@ -150,20 +151,19 @@ def refusal(s: GameState, a) -> Refusal | None:
                                    or s.pending[s.pending_slots.index(a.slot)] != a.tile):
             return Refusal("not_on_truck")
         return _placement_refusal(zoo, a.tile, a.to, a.index)
-    if kind is Draw or kind is Take:
-        if not 0 <= a.truck < len(s.trucks):
-            return Refusal("no_such_truck", truck=a.truck)
-        truck = s.trucks[a.truck]
-        if truck.taken_by is not None:
-            return Refusal("truck_taken")
-        if kind is Draw:
-            if truck.free <= 0:
-                return Refusal("truck_full")
-            if not (s.draw_pile or s.end_pile):
-                return Refusal("no_tiles_left")
-        elif not truck.tiles:
-            return Refusal("truck_empty")
+    if kind is Reveal:
+        if not (s.draw_pile or s.end_pile):
+            return Refusal("no_tiles_left")
+        if not any(t.taken_by is None and t.free > 0 for t in s.trucks):
+            return Refusal("no_truck_space")
         return None
+    if kind is Load:
+        return Refusal("nothing_revealed")
+    if kind is Take:
+        r = _truck_refusal(s, a.truck)
+        if r is None and not s.trucks[a.truck].tiles:
+            return Refusal("truck_empty")
+        return r
     cost = COSTS.get(kind)
     if cost is None:
         return Refusal("not_an_action")
@@ -214,6 +214,22 @@ def refusal(s: GameState, a) -> Refusal | None:
             return Refusal("no_expansion")
         return None
     return Refusal("bad_destination")
+
+
+def _truck_refusal(s, t):
+    if not isinstance(t, int) or not 0 <= t < len(s.trucks):
+        return Refusal("no_such_truck", truck=t)
+    if s.trucks[t].taken_by is not None:
+        return Refusal("truck_taken")
+    return None
+
+
+def _load_refusal(s, a):
+    """May the revealed tile go on truck a.truck?"""
+    r = _truck_refusal(s, a.truck)
+    if r is None and s.trucks[a.truck].free <= 0:
+        return Refusal("truck_full")
+    return r
 
 
 def _expansion_refusal(s, zoo, a):

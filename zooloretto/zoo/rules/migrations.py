@@ -23,7 +23,27 @@ def _from_1(data: dict) -> dict:
     return data
 
 
-STEPS = {1: _from_1}      # version -> function(data) -> data of version + 1
+def _from_2(data: dict) -> dict:
+    """Format 3 plays the board game's action A in two steps, as the book has it: the tile
+    is revealed, then put on a truck chosen after it was seen. Each draw of format 2
+    ({"type": "draw", "truck": t}) is that reveal and that load; the states read alike
+    (no tile is ever waiting between the steps in a format-2 save). The other games'
+    saves do not change."""
+    if "game" in data:
+        return data
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise TypeError("the actions are not a list")
+    upgraded = []
+    for a in actions:
+        if isinstance(a, dict) and a.get("type") == "draw" and set(a) == {"type", "truck"}:
+            upgraded += [{"type": "reveal"}, {"type": "load", "truck": a["truck"]}]
+        else:
+            upgraded.append(a)
+    return dict(data, actions=upgraded)
+
+
+STEPS = {1: _from_1, 2: _from_2}      # version -> function(data) -> data of version + 1
 
 
 def migrate(data: dict, version: int, name: str) -> dict:

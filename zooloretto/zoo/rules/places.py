@@ -4,6 +4,7 @@ A `Loc` names a place by its area and, where it matters, whose zoo, which
 truck/enclosure/board and which space inside it:
 
     Loc("stack", index=0)                  the draw stack (index 1: the 15-tile end stack)
+    Loc("hand")                            the tile just revealed, before it goes on a truck
     Loc("truck", index=t, slot=k)          truck t; slot k is its k-th space, face-down blocked
                                            spaces of the 2-player game first (slot None: the truck);
                                            a tile being unloaded keeps its space (pending_slots)
@@ -26,7 +27,7 @@ from . import components as C
 from .hooks import active
 from .tiles import COIN
 
-AREAS = {"stack", "truck", "enclosure", "stall", "barn", "zoo", "money", "bank", "box",
+AREAS = {"stack", "hand", "truck", "enclosure", "stall", "barn", "zoo", "money", "bank", "box",
          "expansion"}
 SEATED = {"enclosure", "stall", "barn", "zoo", "money", "expansion"}   # need a seat
 FACE_DOWN = "face_down"     # what `tile_at` says for a tile nobody may see
@@ -96,6 +97,9 @@ def loc(area: str, seat=None, index=None, slot=None) -> Loc:
     if found is None:
         found = _SHARED[key] = Loc(area, seat, index, slot)
     return found
+
+
+HAND = loc("hand")      # the revealed tile's place (one at most, seen by everyone)
 
 
 # ---------------------------------------------------------------- reading the table
@@ -170,6 +174,8 @@ def tile_at(state, loc: Loc):
         if area == "stack":
             pile = state.draw_pile if i == DRAW_STACK else state.end_pile if i == END_STACK else ()
             return FACE_DOWN if pile else None
+        if area == "hand":
+            return state.revealed
         if area == "truck":
             if k is None or i is None or not 0 <= i < len(state.trucks) or k < 0:
                 return None
@@ -209,6 +215,8 @@ def pieces(state, seat: int) -> list:
     for i, pile in ((DRAW_STACK, state.draw_pile), (END_STACK, state.end_pile)):
         if pile:
             out.append((Loc("stack", index=i), FACE_DOWN))
+    if state.revealed is not None:
+        out.append((HAND, state.revealed))
     for t, truck in enumerate(state.trucks):
         out.append((Loc("truck", index=t), None))
         for k in range(len(truck.blocked)):

@@ -4,7 +4,7 @@ the check of meta.lesson, a guided game's progress, which either game's save may
 from __future__ import annotations
 
 FORMAT = "zooloretto-save"
-VERSION = 2
+VERSION = 3
 MAX_BYTES = 4 * 1024 * 1024    # a real save is a few tens of kilobytes
 
 

@@ -9,7 +9,7 @@ tile are filled on first use.
 from __future__ import annotations
 
 from . import components as C
-from .actions import Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
+from .actions import Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
 from .tiles import ANIMAL_OF, KIND, STALL
 
 CAP, STALL_SPACES = C.ENCLOSURE_CAPACITY, C.STALL_SPACES
@@ -30,7 +30,8 @@ class _Table(dict):
 
 PENS = range(len(CAP))
 BARN_SOURCE = len(CAP)     # MOVE_STALL[tile][BARN_SOURCE]: from the barn
-DRAW = tuple(Draw(i) for i in range(C.MAX_PLAYERS))
+REVEAL = Reveal()
+LOAD = tuple(Load(i) for i in range(C.MAX_PLAYERS))
 TAKE = tuple(Take(i) for i in range(C.MAX_PLAYERS))
 EXPAND = Expand()
 EXCHANGE_PENS = tuple(tuple(Exchange(i, other=j) if j != i else None for j in PENS) for i in PENS)

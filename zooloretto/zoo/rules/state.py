@@ -126,6 +126,9 @@ class GameState:
     # order of `pending`: a tile keeps its space while the others of its truck are placed.
     # A tuple: copies share it, the engine replaces it.
     pending_slots: tuple = ()
+    # Action A's tile between its two steps: revealed (face up for all) and not yet put on
+    # a truck. None at every other moment.
+    revealed: str | None = None
 
     @property
     def num_players(self) -> int:
@@ -141,7 +144,7 @@ class GameState:
                          self.last_taker, self.end_triggered, self.game_over,
                          self.options, copy_extra(self.extra) if self.extra else {},
                          [dict(d) for d in self.decisions] if self.decisions else [],
-                         self.pending_slots)
+                         self.pending_slots, self.revealed)
 
     def to_json(self) -> dict:
         d = {"seed": self.seed, "animals": self.animals[:],
@@ -153,7 +156,7 @@ class GameState:
                 "box": self.box[:], "pending": self.pending[:],
                 "pending_slots": list(self.pending_slots),
                 "current": self.current, "round": self.round,
-                "last_taker": self.last_taker,
+                "last_taker": self.last_taker, "revealed": self.revealed,
                 "end_triggered": self.end_triggered,
                 "game_over": self.game_over}
         if self.options:     # a base game's state reads exactly as before expansions
@@ -176,7 +179,16 @@ class GameState:
                    list(d["pending"]), d["current"], d["round"],
                    d["last_taker"], d["end_triggered"], d["game_over"],
                    normalize(options), copy_extra(extra), [dict(x) for x in decisions],
-                   _pending_slots(d))
+                   _pending_slots(d), _revealed(d))
+
+
+def _revealed(d: dict):
+    """The tile between the two steps of action A; saves of format 2 and older never hold
+    one (a draw was one step then)."""
+    tile = d.get("revealed")
+    if tile is not None and not isinstance(tile, str):
+        raise TypeError("the revealed tile must be a tile's name")
+    return tile
 
 
 def _pending_slots(d: dict) -> tuple:
