@@ -12,11 +12,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import sys
 
 from . import __version__
 from .argv import with_command
-from .cli_games import GAMES, CliError, describe, new_zoomaka, rules_of as _rules, with_seats as _with_seats
+from .cli_games import (GAMES, CliError, describe, new_zoomaka, rules_of as _rules, seen_by,
+                        with_seats as _with_seats)
 from .cli_text import refusal_words, save_problem, say, speak
 
 USER_ERROR = 2
@@ -156,6 +158,8 @@ def _new_dice(args):
 def cmd_new(args):
     from .zoo.rules import SetupError
     from .zoo.rules.record import GameRecord
+    if args.seed is None:       # a game nobody can foresee; the save says its seed, as always
+        args.seed = random.SystemRandom().randrange(1, SEED_MAX)
     if args.game == "dice":
         if args.expansions:
             raise CliError(say("cli.expansions_dice"))
@@ -190,13 +194,14 @@ def cmd_apply(args):
         action = rules.action_from_json(args.action)
     except BadAction as e:
         raise CliError(say("cli.malformed", error=e)) from None
+    seat = record.state.current         # who acts: the events are told as they see them
     try:
         events = record.play(action)
     except IllegalAction as e:
         raise CliError(say("cli.illegal", reason=refusal_words(record, e))) from None
     _write(record, args.out or args.file)
-    if args.events:
-        _print([rules.event_to_json(e) for e in events])
+    if args.events or args.all:
+        _print([rules.event_to_json(e) for e in (events if args.all else seen_by(rules, events, seat))])
     return 0
 
 
@@ -286,7 +291,7 @@ def build_parser(argv=None):
                    help=say("cli.help.game"))
     s.add_argument("--players", type=whole(2, 5, "players"), required=True,
                    help=say("cli.help.players"))
-    s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=0,
+    s.add_argument("--seed", type=whole(-SEED_MAX, SEED_MAX), default=None,
                    help=say("cli.help.seed"))
     s.add_argument("--names", type=name_list, help=say("cli.help.names"))
     s.add_argument("--remove", type=plain_text, help=say("cli.help.remove"))
@@ -304,6 +309,7 @@ def build_parser(argv=None):
     s.add_argument("action", type=json_value, help=say("cli.help.action"))
     s.add_argument("--out", type=file_path, metavar="FILE2", help=say("cli.help.out"))
     s.add_argument("--events", action="store_true", help=say("cli.help.events"))
+    s.add_argument("--all", action="store_true", help=say("cli.help.all_events"))
     s.set_defaults(func=cmd_apply)
 
     s = sub.add_parser("show", help=say("cli.help.show"))

@@ -5,6 +5,7 @@ so CliError lives here and cli.py takes it from here.
 
     zooloretto new --game zoomaka --players 2..5 [--names A,B] [--seed N] [--start-player K] --out FILE
     legal / apply / show / score on its save: the same JSON shapes as the other games
+    (apply --events: the events as the seat that acted sees them, seen_by below; --all: all)
     (show: zoomaka/rules/view.py describe; score: final, winners, decided_by_coins (always
     false: Zoomaka has no coins), shared, players with each zoo's sections and "total", its
     complete sections)
@@ -38,6 +39,14 @@ def rules_of(record):
 def describe(record) -> dict:
     """What `show` prints: the game's own public summary."""
     return importlib.import_module(VIEWS[game_of(record)]).describe(record.state)
+
+
+def seen_by(rules, events, seat: int) -> list:
+    """One action's events as `seat` may know them: Zoomaka's rules hide the cards that seat
+    may not see (seen_by); the board and dice games' events are public (a drawn tile, a
+    roll: nothing tells the stacks' order or a roll to come), so they are all told."""
+    hide = getattr(rules, "seen_by", None)
+    return list(events) if hide is None else hide(events, seat)
 
 
 def with_seats(record):
