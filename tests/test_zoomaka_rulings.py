@@ -3,6 +3,7 @@ docs/zoomaka.md): the reconstructed deck and every card's effect, one test each.
 from collections import Counter
 
 import pytest
+from deck_words import card_value, deck_number
 from zoomaka_helpers import game, give, kinds, play, top
 
 from zooloretto.zoomaka.rules import (AddOn, Direct, Discard, EndTurn, Entrance, Pass, Pay, Place,
@@ -133,9 +134,15 @@ def test_extra_hours_gives_four_actions():
 
 
 def test_carnival_raises_every_fee():
+    # deck.json: "While on top: every entrance fee is 2 higher." A bird is worth 2 and the
+    # butterflies 1 and 2 (the rulebook's examples): fees of 2 and 3 before, 4 and 5 after.
+    higher = deck_number("carnival", r"is (\w+) higher")
     s = give(game(), 0, hand=["carnival-1"], zoo={"bird": ["bird-1"]})
+    give(s, 1, zoo={"butterfly": ["butterfly-1", "butterfly-2"]})
+    fees = lambda: (fee_for(s, s.players[0], "bird"), fee_for(s, s.players[1], "butterfly"))
+    assert fees() == (2, 3)
     play(s, Setting("carnival-1"))
-    assert fee_for(s, s.players[0], "bird") == 2 + R.CARNIVAL_FEE
+    assert higher == 2 and fees() == (2 + higher, 3 + higher) == (4, 5)
 
 
 def test_quarantine_stops_capture_release_and_direct_capture():
@@ -231,8 +238,10 @@ def test_capture_takes_an_animal_into_ones_own_zoo():
 
 def test_delivery_draws_three():
     s = give(game(), 0, hand=["delivery-1"])
+    top(s, "forest-1", "farm-1", "ocean-1", "bird-1")
     play(s, Direct("delivery-1"))
-    assert len(s.players[0].hand) == R.DELIVERY_DRAW
+    assert deck_number("delivery", r"draw (\w+) cards") == 3       # "Draw three cards."
+    assert sorted(s.players[0].hand) == ["bird-1", "farm-1", "ocean-1"] and s.draw[-1] == "forest-1"
 
 
 # ---------------------------------------------------------------- the Add-ons
@@ -242,7 +251,8 @@ def test_fortune_tellers_hut_draws_six_for_a_hand_of_one():
     play(s, AddOn("fortune_tellers_hut-1", "bird"))
     play(s, Place("bird-2", "bird"))
     play(s, EndTurn())
-    assert len(s.players[0].hand) == 1 + R.DRAW_EMPTY_HAND
+    # "You draw six cards at the end of your turn while you hold one card or none."
+    assert len(s.players[0].hand) == 1 + deck_number("fortune_tellers_hut", r"draw (\w+) cards") == 7
 
 
 def test_ice_cream_stand_banks_a_card_while_the_bank_is_small():
@@ -250,14 +260,24 @@ def test_ice_cream_stand_banks_a_card_while_the_bank_is_small():
     play(s, AddOn("ice_cream_stand-1", "bird"))
     play(s, EndTurn())
     assert len(s.players[0].bank) == 1
-    s = give(game(), 0, bank=["bird-2", "bird-3", "bird-4"], zoo={"bird": (["bird-1"], ["ice_cream_stand-1"])})
-    play(s, EndTurn())
-    assert len(s.players[0].bank) == R.ICE_CREAM_BANK_BELOW
+    # "... while your bank has fewer than three cards, put the top card ... into it":
+    # a bank of two grows to three, a bank of three stays so.
+    assert deck_number("ice_cream_stand", r"fewer than (\w+) cards") == 3
+    for bank, after in ((["bird-2", "bird-3"], 3), (["bird-2", "bird-3", "bird-4"], 3)):
+        s = give(game(), 0, bank=bank, zoo={"bird": (["bird-1"], ["ice_cream_stand-1"])})
+        play(s, EndTurn())
+        assert len(s.players[0].bank) == after
 
 
 def test_roller_coaster_raises_the_fee_of_its_section():
-    s = give(game(), 0, zoo={"bird": (["bird-1"], ["roller_coaster-1"])})
-    assert fee_for(s, s.players[0], "bird") == 2 + CARDS["roller_coaster-1"].value + R.ROLLER_COASTER_FEE
+    # deck.json: the Roller Coaster is worth 2 and "Entrance fees charged for its section are
+    # 3 higher": a bird (2) with it costs 2 + 2 + 3; the section beside it, no more than its birds.
+    higher = deck_number("roller_coaster", r"are (\w+) higher")
+    s = give(game(), 0, zoo={"bird": (["bird-1"], ["roller_coaster-1"]),
+                             "butterfly": ["butterfly-1", "butterfly-2"]})
+    assert higher == 3 and card_value("roller_coaster-1") == 2
+    assert fee_for(s, s.players[0], "bird") == 2 + 2 + higher == 7
+    assert fee_for(s, s.players[0], "butterfly") == 3
 
 
 # ---------------------------------------------------------------- answers out of turn
