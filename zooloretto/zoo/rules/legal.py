@@ -152,6 +152,8 @@ def refusal(s: GameState, a) -> Refusal | None:
             return Refusal("not_on_truck")
         return _placement_refusal(zoo, a.tile, a.to, a.index)
     if kind is Reveal:
+        if s.seed is None:      # a public view: its stacks' order is not the real one
+            return Refusal("hidden_tile")
         if not (s.draw_pile or s.end_pile):
             return Refusal("no_tiles_left")
         if not any(t.taken_by is None and t.free > 0 for t in s.trucks):

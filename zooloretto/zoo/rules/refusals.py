@@ -15,6 +15,7 @@ MESSAGES = {
     "truck_taken": "That truck has already been taken this round.",
     "truck_full": "That truck has no free space.",
     "no_tiles_left": "There are no face-down tiles left to draw.",
+    "hidden_tile": "A player's view of the game cannot reveal a tile: the stacks' order is nobody's to know.",
     "no_truck_space": "No untaken truck has a free space for a tile: take a truck.",
     "must_load": "First put the {tile} you drew on a truck.",
     "nothing_revealed": "Draw a tile first: it goes on a truck once everybody has seen it.",
