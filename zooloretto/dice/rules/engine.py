@@ -6,8 +6,8 @@ carries one out, changing the state in place, and returns typed events.
 A roll's faces come from the state's seed and the number of rolls so far
 (`state.roll_faces`); `apply_roll` is the same roll with faces given, for
 searches that imagine every outcome. A public view has no seed: Roll is still among
-its legal actions (the player may roll), but applying it there is refused
-("hidden_roll"), even unchecked, as the next roll is nobody's to know.
+its legal actions (the player may roll), but the rules refuse it there ("hidden_roll"),
+even applied unchecked, as the next roll is nobody's to know.
 """
 from __future__ import annotations
 
@@ -59,7 +59,9 @@ def refusal(s: DiceState, a) -> Refusal | None:
     elif s.rolled:
         return Refusal("must_load")
     if kind is Roll:
-        return None if s.supply >= C.DICE_PER_ROLL else Refusal("supply_empty")
+        if s.supply < C.DICE_PER_ROLL:
+            return Refusal("supply_empty")
+        return Refusal("hidden_roll") if s.seed is None else None
     if not isinstance(a.truck, int) or not 0 <= a.truck < len(s.trucks):
         return Refusal("no_such_truck", truck=a.truck)
     truck = s.trucks[a.truck]
