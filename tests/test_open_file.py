@@ -3,7 +3,9 @@ table; a file that cannot be opened is told over the title in the player's langu
 left as it was; the subcommands keep working."""
 from __future__ import annotations
 
+import json
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -76,9 +78,18 @@ def test_a_save_opens_on_the_table_over_the_title(tmp_path, monkeypatch):
         close(app)
 
 
+def french_problem(kind):
+    """The sentence the French catalog file holds for a save problem (read from the file, so
+    an English sentence, or another kind's, shown to a French player does not pass)."""
+    catalog = Path(__file__).resolve().parent.parent / "zooloretto" / "locales" / "saves.fr.json"
+    sentence = json.loads(catalog.read_text(encoding="utf-8"))["fr"]["problem"][kind]
+    english = json.loads(catalog.with_name("saves.en.json").read_text(encoding="utf-8"))
+    assert sentence != english["en"]["problem"][kind]
+    return sentence
+
+
 def test_a_bad_file_is_told_in_the_players_language_and_left_alone(tmp_path, monkeypatch):
     from zooloretto.ui.main import open_first
-    from zooloretto.ui.text import tr
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "zooloretto-save", "version": 1, "setup"', encoding="utf-8")
     before = bad.read_bytes()
@@ -87,10 +98,12 @@ def test_a_bad_file_is_told_in_the_players_language_and_left_alone(tmp_path, mon
         title = open_first(app, str(bad))
         app.step([])
         assert app.top is title and title.dialog is not None
-        assert title.dialog.message == tr("saves.problem.damaged") or title.dialog.message
+        # The file is cut short (not JSON): the French catalog's sentence for that, word for word.
+        assert title.dialog.message == french_problem("not_json")
         assert title.dialog.title_key == "menu.load_failed"
         assert bad.read_bytes() == before
         missing = open_first(app, str(tmp_path / "nowhere.json"))
-        assert missing.dialog is not None
+        assert missing.dialog.message == french_problem("missing")
+        assert not (tmp_path / "nowhere.json").exists()
     finally:
         close(app)
