@@ -94,6 +94,7 @@ def test_two_animal_types_in_one_enclosure_is_named(tmp_path):
         pile.remove(a)
         b = next(t for t in pile if t in ("zebra", "camel", "panda", "leopard", "elephant", "flamingo", "kangaroo", "chimpanzee") and t != a)
         pile.remove(b)
+        z["barn"] += z["pens"][2]          # what the enclosure held stays in the game
         z["pens"][2] = [a, b]
         d["actions"] = []
     with pytest.raises(SaveError) as e:
@@ -101,8 +102,54 @@ def test_two_animal_types_in_one_enclosure_is_named(tmp_path):
     assert "mixes" in str(e.value)
 
 
-def test_huge_file_is_refused_without_reading_it_all(tmp_path):
+def test_huge_file_is_refused_without_reading_it_all(tmp_path, monkeypatch):
+    """A 64 MB file (sparse: nothing written) is refused after reading at most the limit and
+    one byte more: every byte read through open(), the builtin's or pathlib's, is counted."""
+    import builtins
+    import io
     path = tmp_path / "big.json"
-    path.write_bytes(b" " * (saves.MAX_BYTES + 1))
-    with pytest.raises(SaveError, match="too large"):
+    size = 16 * saves.MAX_BYTES
+    with open(path, "wb") as f:
+        f.truncate(size)
+    read = []
+    real_open = io.open
+
+    class Counted:
+        """The file, with what its reads return counted."""
+        def __init__(self, f):
+            self.f = f
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *_):
+            self.f.close()
+
+        def read(self, n=-1):
+            data = self.f.read(n)
+            read.append(len(data))
+            return data
+
+        def readinto(self, buffer):
+            got = self.f.readinto(buffer)
+            read.append(got or 0)
+            return got
+
+        def __iter__(self):
+            for line in self.f:
+                read.append(len(line))
+                yield line
+
+    def counting_open(file, mode="r", *args, **kwargs):
+        f = real_open(file, mode, *args, **kwargs)
+        return Counted(f) if Path(file) == path else f
+
+    for where in (builtins, io, saves):
+        monkeypatch.setattr(where, "open", counting_open, raising=False)
+    with pytest.raises(SaveError, match="too large") as refused:
         saves.read(path)
+    assert refused.value.kind == "too_large"
+    assert sum(read) <= saves.MAX_BYTES + 1 < size
