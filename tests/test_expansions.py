@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from zooloretto.zoo.rules import (legal_actions, apply, refusal, IllegalAction, Place, Take, Draw,
+from zooloretto.zoo.rules import (legal_actions, apply, refusal, IllegalAction, Place, Take, Reveal, Load,
                               MoveAnimal, MoveStall, Exchange, Settle, SetupError, final_scores,
                               EXPANSION_NAMES, action_from_json, action_to_json)
 from zooloretto.zoo.rules import components as C
@@ -51,7 +51,8 @@ def finish_round(s):
             a = Place(s.pending[0], "barn")
         else:
             full = [i for i, t in enumerate(s.trucks) if t.taken_by is None and t.tiles]
-            a = Take(full[0]) if full else next(a for a in legal_actions(s) if isinstance(a, Draw))
+            a = Take(full[0]) if full else next(a for a in legal_actions(s)
+                                                if isinstance(a, (Reveal, Load)))
         events += apply(s, a)
     check_state(s)
     return events
@@ -205,7 +206,7 @@ def test_P1_a_birth_asks_its_owner_where_the_newborn_goes():
     assert "newborn_waits" in kinds(events) and "offspring_born" not in kinds(events)
     assert legal_actions(s) == [Settle("flamingo:baby", "enclosure", 0),
                                 Settle("flamingo:baby", "petting_zoo")]
-    assert refusal(s, Draw(1)).code == "must_decide"
+    assert refusal(s, Reveal()).code == "must_decide"
     assert refusal(s, Settle("camel:baby", "petting_zoo")).code == "not_the_newborn"
     check_state(s)
     apply(s, Settle("flamingo:baby", "petting_zoo"))
@@ -311,13 +312,27 @@ def test_P3_no_fill_bonus_for_a_newborn_of_an_exchange():
     assert s.zoos[0].coins == coins and s.current == 1
 
 
-def test_P4_the_petting_zoo_is_paid_as_far_as_the_bank_holds_money():
-    s = birth_position(["petting-zoo"])
-    set_bank(s, 0, seat_to_hold_rest=1)
+@pytest.mark.parametrize("bank, first_in_petting_zoo, paid", [
+    (0, False, 0),      # the first newborn is worth 1: an empty bank pays nothing
+    (1, True, 1),       # the second is worth 2: a bank of 1 pays its 1, not all or nothing
+    (5, True, 2),       # a bank that holds enough pays the second newborn's 2
+])
+def test_P4_the_petting_zoo_is_paid_as_far_as_the_bank_holds_money(bank, first_in_petting_zoo, paid):
+    s = game(3, expansions=["petting-zoo"])
+    pens = {0: ["flamingo:male"]}
+    if first_in_petting_zoo:        # a camel pair's newborn went to the petting zoo before
+        pens[1] = ["camel:male:bred", "camel:female:bred"]
+        _take_from_stacks(s, "camel:baby")
+        s.zoos[0].extra["petting"].append("camel:baby")
+    set_zoo(s, 0, pens=pens)
+    unload(s, ["flamingo:female"])
+    set_bank(s, bank, seat_to_hold_rest=1)
     coins = s.zoos[0].coins
     apply(s, Place("flamingo:female", "enclosure", 0))
-    apply(s, Settle("flamingo:baby", "petting_zoo"))
-    assert s.zoos[0].coins == coins
+    events = apply(s, Settle("flamingo:baby", "petting_zoo"))
+    assert s.zoos[0].coins == coins + paid and s.bank == bank - paid
+    assert [(e.amount, e.printed) for e in events if e.type == "petting_zoo_paid"] == \
+        [(paid, 2 if first_in_petting_zoo else 1)]
     check_state(s)
 
 
@@ -561,18 +576,27 @@ def test_check_state_knows_each_expansion():
         check_state(base)
 
 
-def test_save_round_trip_with_options_mid_decision():
-    record = GameRecord.new(3, seed=4, removed=["zebra", "kangaroo"], expansions=ALL)
+def _game_until_a_decision(seed):
+    """A 3-player game with every expansion, played at random until someone owes a
+    newborn's or a shop's place; None if it ended first."""
+    import random
+    from helpers import pick_action
+    record = GameRecord.new(3, seed=seed, removed=["zebra", "kangaroo"], expansions=ALL)
     assert record.setup["expansions"] == ALL
     s = record.state
     record.play(Deposit())
     assert s.zoos[0].extra["book"] == 1
-    import random
-    from helpers import pick_action
-    rng = random.Random(4)
-    while not s.decisions:                 # on until someone owes a newborn's or a shop's place
-        assert not s.game_over
+    rng = random.Random(seed)
+    while not s.decisions:
+        if s.game_over:
+            return None
         record.play(pick_action(s, rng))
+    return record
+
+
+def test_save_round_trip_with_options_mid_decision():
+    record = next(r for r in map(_game_until_a_decision, range(4, 40)) if r is not None)
+    s = record.state
     data = save_to_json(record)
     loaded = save_from_json(json.loads(json.dumps(data)))
     assert loaded.state.to_json() == s.to_json() and loaded.state.options == tuple(ALL)
