@@ -196,7 +196,7 @@ def test_the_response_is_asked_out_of_turn_and_the_bar_s_pass_waits():
         c = t.coach()
         assert t.state.active == 1 and t.state.current == 0        # the bot's turn, the learner asked
         assert "No Way!" in c.text and t.scene.layout.hit(c.drop)[0] == Loc("discard")
-        assert t.press("flow_pass") and len(t.scene.session.record.actions) == 5   # Pass: not the lesson's
+        assert t.press("flow_pass") and len(t.scene.session.record.actions) == 7   # Pass: not the lesson's
         follow(t)
         assert t.scene.session.record.actions[-1] == LESSON.steps[_step_of("lesson.zoomaka.respond")].action
     finally:
@@ -222,9 +222,11 @@ def test_skip_ends_the_lesson_and_the_game_goes_on():
     t = lesson_table()
     try:
         skip(t, LESSON)
-        other = next(a for a in t.legal() if a != LESSON.steps[4].action)
+        t.bots_move()                      # the bot, asked about the learner's animal, answers
+        played = len(t.scene.session.record.actions)
+        other = next(a for a in t.legal() if a != LESSON.steps[5].action)
         assert t.drag(*t.where(other))
-        assert len(t.scene.session.record.actions) == 2
+        assert len(t.scene.session.record.actions) == played + 1
     finally:
         t.close()
 

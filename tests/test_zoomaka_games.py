@@ -122,7 +122,7 @@ def test_the_public_view_hides_hands_banks_the_draw_order_and_the_seed():
     s = record.state
     view = public_view(s)
     me = s.current
-    assert view.seed == 0 and set(view.draw) <= {HIDDEN} and len(view.draw) == len(s.draw)
+    assert view.seed is None and set(view.draw) <= {HIDDEN} and len(view.draw) == len(s.draw)
     for q, p in enumerate(view.players):
         if q == me:
             assert p.hand == s.players[q].hand and p.bank == s.players[q].bank

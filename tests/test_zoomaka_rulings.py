@@ -179,6 +179,8 @@ def test_master_thief_takes_a_random_card_from_every_opponent():
     give(s, 2, hand=[])
     give(s, 3, hand=["bird-3"])
     play(s, Direct("master_thief-1"))
+    play(s, Pass())                          # seats 1 and 3 are asked (No Way!?); 2 has no hand
+    play(s, Pass())
     assert sorted(s.players[0].hand) == ["bird-1", "bird-3"]
 
 
@@ -186,6 +188,7 @@ def test_pickpocket_takes_a_random_hand_card():
     s = give(game(), 0, hand=["pickpocket-1"])
     give(s, 1, hand=["bird-1"])
     play(s, Direct("pickpocket-1", 1))
+    play(s, Pass())
     assert s.players[0].hand == ["bird-1"] and s.players[1].hand == []
 
 
@@ -282,12 +285,16 @@ def test_roller_coaster_raises_the_fee_of_its_section():
 
 # ---------------------------------------------------------------- answers out of turn
 
-def test_a_player_with_no_answer_is_not_asked():
+def test_every_opponent_with_cards_is_asked_whatever_they_hold():
     s = give(game(3), 0, hand=["pickpocket-1", "bird-1"])
-    give(s, 1, hand=["bird-2"])
+    give(s, 1, hand=["bird-2"])                  # no Response, asked all the same
     play(s, Place("bird-1", "bird"))
-    assert s.current == 0
+    assert s.current == 1 and decision(s) == "capture"
+    play(s, Pass())
+    assert s.current == 0                        # seat 2's empty hand can answer nothing
     play(s, Direct("pickpocket-1", 1))
+    assert s.current == 1 and decision(s) == "no_way"
+    play(s, Pass())
     assert s.current == 0 and s.players[0].hand == ["bird-2"]
 
 

@@ -10,7 +10,10 @@ that teaches, move by move:
     turn 3  the learner  an Entrance on the ocean section: the bot pays the fee from its
                          bank (5 for 3: no change); a reptile starts a second section; an
                          Add-on joins the ocean section; the draw
-    turn 4  the bot      two animals start its own sections
+    turn 4  the bot      draws at once
+
+After each of the learner's animals the bot is asked whether to Direct-Capture it, as
+every opponent holding cards is (rules/legal.py to_ask): it lets it be.
 
 The search asked: a pair of one-type animals and an Entrance for their type in the
 learner's hand, No Way! there after the first draw, a Direct card of the bot's that aims
@@ -19,7 +22,7 @@ section and wins, and the learner plays on with tips.
 """
 from __future__ import annotations
 
-from ..zoomaka.rules import (AddOn, Direct, EndTurn, Entrance, Pay, Place, Respond, Sell,
+from ..zoomaka.rules import (AddOn, Direct, EndTurn, Entrance, Pass, Pay, Place, Respond, Sell,
                              decision)
 from ..zoomaka.rules.zoo import complete_count
 from . import Bot, Do, Lesson, Say, Tip
@@ -44,7 +47,9 @@ STEPS = (
     Say("lesson.zoomaka.turn"),
     # Turn 1: the learner.
     Do("lesson.zoomaka.place_first", Place("ocean-4", "ocean")),
+    Bot(Pass()),                  # every opponent holding cards is asked (Direct Capture?)
     Do("lesson.zoomaka.place_more", Place("ocean-1", "ocean")),
+    Bot(Pass()),
     Do("lesson.zoomaka.sell", Sell("stray_animals-2")),
     Do("lesson.zoomaka.draw", EndTurn()),
     # Turn 2: the bot aims a Capture at the ocean section; No Way! stops it.
@@ -59,11 +64,10 @@ STEPS = (
     Bot(Pay("big_five-5")),
     Say("lesson.zoomaka.paid"),
     Do("lesson.zoomaka.new_section", Place("reptile-1", "reptile")),
+    Bot(Pass()),
     Do("lesson.zoomaka.addon", AddOn("ice_cream_stand-1", "ocean")),
     Do("lesson.zoomaka.draw_again", EndTurn()),
-    # Turn 4: the bot starts sections of its own.
-    Bot(Place("bird-1", "bird")),
-    Bot(Place("big_five-3", "big_five")),
+    # Turn 4: the bot only draws (a placement of its own would ask the learner out of turn).
     Bot(EndTurn()),
     Say("lesson.zoomaka.complete"),
     Say("lesson.zoomaka.the_end"),

@@ -9,7 +9,7 @@ from .events import (ActionsAdded, CardBanked, CardDiscarded, CardDrawn, CardTak
                      PileReshuffled, SectionDiscarded)
 from .legal import opponents
 from .places import Loc
-from .state import chance_rng, pick_index, shuffle
+from .state import HIDDEN, NoChance, chance_rng, pick_index, shuffle
 from .zoo import add_card, has_addon, take_card
 
 
@@ -39,6 +39,8 @@ def top_card(s, events):
     None when no card is left anywhere to draw."""
     if not s.draw and not _reshuffle(s, events):
         return None
+    if s.draw[-1] == HIDDEN:
+        raise NoChance("a public view's Draw pile is hidden: it cannot be drawn from")
     return s.draw.pop()
 
 
@@ -86,7 +88,7 @@ def take_animal(s, seat: int, victim: int, card: str, section: str, by: str, eve
     dst = add_card(s.players[seat], seat, card, section)
     events.append(CardTaken(seat, victim, card, by, src, dst))
     if lost:
-        events.append(SectionDiscarded(victim, *lost))
+        events.append(SectionDiscarded(victim, *lost[:3]))
 
 
 def resolve_direct(s, w: dict, events) -> None:
@@ -114,7 +116,7 @@ def resolve_direct(s, w: dict, events) -> None:
         s.discard.append(a["pick"])
         events.append(CardDiscarded(target, a["pick"], src, Loc("discard", slot=len(s.discard) - 1), card))
         if lost:
-            events.append(SectionDiscarded(target, *lost))
+            events.append(SectionDiscarded(target, *lost[:3]))
     elif effect == "coffee":
         s.bonus += R.COFFEE_ACTIONS
         events.append(ActionsAdded(p, R.COFFEE_ACTIONS))

@@ -14,10 +14,9 @@ from .actions import (AddOn, Direct, Discard, EndTurn, Entrance, Move, Pass, Pay
 from .cards import EFFECT_OF, VALUE_OF
 from .effects import draw_cards, end_of_turn_draw, resolve_direct, take_animal
 from .events import (AnimalPlaced, Asked, Cancelled, CardMoved, CardPlayed, CardReceived,
-                     CardSold, FeeCharged, FeePaid, FeeSettled, GameEnded, SectionDiscarded,
+                     CardSold, Passed, FeeCharged, FeePaid, FeeSettled, GameEnded, SectionDiscarded,
                      TurnEnded, TurnStarted, CardDiscarded)
-from .legal import (capturers, cost, decision, no_way_holders, opponents, refusal, top_effect,
-                    legal_actions)
+from .legal import cost, decision, legal_actions, refusal, to_ask, top_effect
 from .places import Loc
 from .refusals import IllegalAction
 from .scoring import leaders
@@ -25,11 +24,22 @@ from .zoo import add_card, assets, complete_count, fee_for, has_won, places_for,
 
 
 def apply(s, a, check: bool = True) -> list:
-    """Carry out `a` for `s.current`; IllegalAction if the rules refuse it."""
+    """Carry out `a` for `s.current`; IllegalAction if the rules refuse it. On a public
+    view (no seed) an action that needs chance raises state.NoChance and changes nothing."""
     if check:
         why = refusal(s, a)
         if why is not None:
             raise IllegalAction(why)
+    if s.seed is None:                  # a view: try it on a copy, keep it if it worked
+        trial = s.copy()
+        events = _apply(trial, a)
+        for name in type(s).__slots__:
+            setattr(s, name, getattr(trial, name))
+        return events
+    return _apply(s, a)
+
+
+def _apply(s, a) -> list:
     before = (s.current, decision(s))
     events = []
     _HANDLERS[type(a)](s, a, events)
@@ -66,7 +76,7 @@ def _place(s, a, ev):
     dst = add_card(s.players[p], p, a.card, a.section)
     ev.append(AnimalPlaced(p, a.card, a.section, src, dst, free))
     s.window = {"about": "place", "by": p, "card": a.card, "section": a.section}
-    s.asked = capturers(s, p, a.card)
+    s.asked = to_ask(s, "place", p, a.card)
 
 
 def _sell(s, a, ev):
@@ -85,7 +95,7 @@ def _move(s, a, ev):
     dst = add_card(s.players[p], p, a.card, a.section)
     ev.append(CardMoved(p, a.card, a.section, src, dst))
     if lost:
-        ev.append(SectionDiscarded(p, *lost))
+        ev.append(SectionDiscarded(p, *lost[:3]))
 
 
 def _direct(s, a, ev):
@@ -93,13 +103,8 @@ def _direct(s, a, ev):
     _spend(s, a)
     src = _from_hand(s, p, a.card)
     ev.append(CardPlayed(p, a.card, "direct", src, _to_discard(s, a.card), a.target, a.section))
-    effect = EFFECT_OF[a.card]
-    if effect == "master_thief":
-        targets = opponents(s, p)
-    else:
-        targets = [] if a.target is None else [a.target]
     s.window = {"about": "direct", "by": p, "action": action_json(a), "cancelled": []}
-    s.asked = no_way_holders(s, targets)
+    s.asked = to_ask(s, "direct", p, a.card, a.target)
 
 
 def _addon(s, a, ev):
@@ -116,7 +121,7 @@ def _entrance(s, a, ev):
     fee = fee_for(s, s.players[p], a.section)
     src = _from_hand(s, p, a.card)
     ev.append(CardPlayed(p, a.card, "entrance", src, _to_discard(s, a.card), a.target, a.section))
-    payers = opponents(s, p) if a.target is None else [a.target]
+    payers = to_ask(s, "fee", p, a.card, a.target)
     ev.append(FeeCharged(p, tuple(payers), a.section, fee))
     s.window = {"about": "fee", "by": p, "card": a.card, "section": a.section, "fee": fee,
                 "paid": 0, "started": False}
@@ -131,11 +136,19 @@ def _setting(s, a, ev):
 
 
 def _respond(s, a, ev):
+    """A Response takes effect, then goes to the Discard pile (the rulebook's order: a
+    Quick Delivery cannot be shuffled into the Draw pile it draws from). Its event comes
+    first, landing where the card lies once all is done."""
     p = s.current
     w = s.window if s.asked else None
     src = _from_hand(s, p, a.card)
-    ev.append(CardPlayed(p, a.card, "response", src, _to_discard(s, a.card),
-                         None if w is None else w["by"], a.section))
+    k = len(ev)
+    _response_effect(s, a, p, w, ev)
+    ev.insert(k, CardPlayed(p, a.card, "response", src, _to_discard(s, a.card),
+                            None if w is None else w["by"], a.section))
+
+
+def _response_effect(s, a, p, w, ev):
     effect = EFFECT_OF[a.card]
     if effect == "quick_delivery":
         draw_cards(s, p, R.QUICK_DELIVERY_DRAW, ev)
@@ -156,6 +169,7 @@ def _respond(s, a, ev):
 
 
 def _pass(s, a, ev):
+    ev.append(Passed(s.current, decision(s)))
     s.asked.pop(0)
 
 
@@ -170,13 +184,14 @@ def _pay(s, a, ev):
         bank = s.players[receiver].bank
         bank.append(a.card)
         ev.append(FeePaid(p, receiver, a.card, Loc("bank", p, slot=k), Loc("bank", receiver, slot=len(bank) - 1)))
-    else:
-        src, lost = take_card(s, p, a.card)
-        s.received.append(a.card)
-        ev.append(FeePaid(p, receiver, a.card, src, Loc("received", slot=len(s.received) - 1)))
-        if lost:
-            ev.append(SectionDiscarded(p, *lost))
-    w["paid"] += VALUE_OF[a.card]
+        w["paid"] += VALUE_OF[a.card]
+    else:       # the section's last typed animal takes its Chameleon and add-ons along
+        src, lost = take_card(s, p, a.card, discard=False)
+        moved = [(a.card, src)] + (list(zip(lost[1], lost[3])) if lost else [])
+        for card, where in moved:
+            s.received.append(card)
+            ev.append(FeePaid(p, receiver, card, where, Loc("received", slot=len(s.received) - 1)))
+            w["paid"] += VALUE_OF[card]
     w["started"] = True
 
 
@@ -233,9 +248,10 @@ def _fee_step(s, ev) -> bool:
         _next_payer(s)
         return False
     mine = assets(me)
-    answers = not w["started"] and top_effect(s) != "roar" and any(
-        EFFECT_OF[c] in ("no_way", "pay_with_peanuts", "quick_delivery") for c in me.hand)
-    if not mine or (not answers and sum(VALUE_OF[c] for c in mine) <= remaining):
+    # Asked unless there is no choice, judged by what all see (never by the hand's cards):
+    # nothing to pay with, or everything owed once a Response can no longer answer.
+    closed = w["started"] or top_effect(s) == "roar" or not me.hand
+    if not mine or (closed and sum(VALUE_OF[c] for c in mine) <= remaining):
         while mine:                              # pay all one has: no choice left
             _pay(s, Pay(mine[0]), ev)
             mine = assets(me)
@@ -252,14 +268,8 @@ def _window_step(s, ev) -> bool:
         if s.asked:
             return _fee_step(s, ev)
     elif s.asked:
-        p = s.asked[0]
-        still = (capturers(s, w["by"], w["card"]) if w["about"] == "place"
-                 else no_way_holders(s, [p]))
-        if p in still:
-            s.current = p
-            return True
-        s.asked.pop(0)
-        return False
+        s.current = s.asked[0]
+        return True
     s.window = None
     if w["about"] == "direct":
         resolve_direct(s, w, ev)

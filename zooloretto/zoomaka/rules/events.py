@@ -78,6 +78,7 @@ PileReshuffled = _ev("pile_reshuffled", "cards", "sources")
 # Answers and fees.
 Asked = _ev("asked", "player", "about")          # the rules ask `player` to decide
 Cancelled = _ev("cancelled", "player", "card", "by")   # `player`'s No Way! stops `card`
+Passed = _ev("passed", "player", "about")        # `player`, asked, lets it happen
 FeeCharged = _ev("fee_charged", "player", "payers", "section", "fee")
 FeePaid = _ev("fee_paid", "player", "receiver", "card", "src", "dst")
 FeeSettled = _ev("fee_settled", "player", "receiver", "paid", "fee", ("excused_by", None))
@@ -96,6 +97,13 @@ def for_viewer(e: Event, seat: int | None) -> Event:
     return e
 
 
+def seen_by(events, seat: int | None) -> list:
+    """One action's events as `seat` may know them (for_viewer on each): what a log or a
+    command line shows the acting seat. None: as someone at no seat (every hidden card
+    hidden)."""
+    return [for_viewer(e, seat) for e in events]
+
+
 def turn_over(events) -> bool:
     """True when the batch of events of one action finished a turn (the game's last turn
     included): the moment a finished turn must be on disk."""
@@ -108,9 +116,10 @@ _UNDOABLE = frozenset({AnimalPlaced, CardSold, CardMoved, CardReceived, SectionD
 def undoable(events, ending: bool = False) -> bool:
     """True when one action's events may be taken back: placing, selling, moving and
     receiving, and playing an Add-on or a Setting, reveal nothing hidden and ask nobody.
-    A draw, a random grab, a question to another player (which would tell who holds a
-    Response) and the game's end are final; ending a turn draws, so `ending` (kept for the
-    shared interface) changes nothing."""
+    A draw, a random grab, a question to another player and the game's end are final:
+    once someone could answer, their answer (or that none came) was seen, so taking the
+    action back would let one probe the others' hands. Ending a turn draws, so `ending`
+    (kept for the shared interface) changes nothing."""
     step = False
     for e in events:
         kind = type(e)

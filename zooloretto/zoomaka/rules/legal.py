@@ -56,22 +56,42 @@ def opponents(s, seat: int) -> list:
     return [(seat + k) % n for k in range(1, n)]
 
 
-def capturers(s, by: int, card: str) -> list:
-    """Seats asked whether to Direct-Capture `card` as `by` places it."""
-    if top_effect(s) in ("roar", "quarantine"):
+def to_ask(s, about: str, by: int, card: str, target=None) -> list:
+    """The seats asked about an action of `by`, from `by`'s left: "place" (an animal
+    another may Direct-Capture), "direct" (a Direct card its targets may stop), "fee"
+    (the payers; `target` the one a Multicolor Entrance charges). Only what everyone
+    sees decides it (the Setting on top, the zoos, whether a hand is empty), never what a
+    hand holds, so being asked tells nothing of one's cards (spec: "Answering out of
+    turn without telling what one holds")."""
+    if about == "fee":
+        return opponents(s, by) if target is None else [target]
+    effect = top_effect(s)
+    if effect == "roar" or (about == "place" and effect == "quarantine"):
         return []
-    return [q for q in opponents(s, by) if _holds(s.players[q], "direct_capture")
-            and animal_places(s.players[q], card)]
+    if about == "place":
+        return [q for q in opponents(s, by) if s.players[q].hand
+                and animal_places(s.players[q], card)]
+    seats = opponents(s, by) if EFFECT_OF[card] == "master_thief" else [target]
+    return [q for q in seats if q is not None and s.players[q].hand]
 
 
-def no_way_holders(s, targets) -> list:
-    if top_effect(s) == "roar":
+def still_to_ask(s) -> list:
+    """Who the rules will ask after `s.asked[0]` in the open window, worked out from what
+    everyone sees (a public view names only the one asked now)."""
+    w = s.window
+    if w is None or not s.asked:
         return []
-    return [q for q in targets if _holds(s.players[q], "no_way")]
-
-
-def _holds(player, effect: str) -> bool:
-    return any(EFFECT_OF[c] == effect for c in player.hand)
+    first, about = s.asked[0], w["about"]
+    if about == "direct":
+        card, target = w["action"]["card"], w["action"].get("target")
+    elif about == "fee":
+        card = w["card"]
+        target = None if EFFECT_OF[card] == "every_opponent_pays" else first
+    else:
+        card, target = w["card"], None
+    order = opponents(s, w["by"])
+    later = order[order.index(first) + 1:] if first in order else []
+    return [q for q in to_ask(s, about, w["by"], card, target) if q in later]
 
 
 def can_take_from(s, seat: int, card: str) -> bool:
@@ -339,4 +359,4 @@ def legal_actions(s) -> list:
 
 
 __all__ = ["decision", "refusal", "legal_actions", "candidates", "cost", "action_limit",
-           "top_effect", "opponents", "capturers", "no_way_holders", "AIMED", "TYPES"]
+           "top_effect", "opponents", "to_ask", "still_to_ask", "AIMED", "TYPES"]

@@ -4,8 +4,9 @@ Cards are named by their ids ("bird-3", see cards.py). Piles are lists whose las
 is the top. The seed is in the state: every shuffle (the deal and each reshuffle) and
 every random pick (a thief's blind grab) draws from `random.Random` seeded with the
 seed and the number of chance draws made so far (`chance`), at the moment it happens,
-so a seed and an action list replay a game. `view.public_view` hides the seed, the
-other players' hands and banks, and the Draw pile's order.
+so a seed and an action list replay a game. `view.public_view` hides the seed (None:
+the view refuses to draw, NoChance), the other players' hands and banks, and the Draw
+pile's order.
 
 `active` is whose turn it is; `current` is who must decide now: the active player, or
 another whom the rules ask (a Response to play or not, a fee to pay), as `window` and
@@ -139,6 +140,11 @@ class ZoomakaState:
                    d["game_over"], list(d["winners"]), d["ended_by"])
 
 
+class NoChance(ValueError):
+    """A public view (seed None, hidden cards) was asked to shuffle or draw: only a full
+    state, or a view's guess (view.determinize, which gives it a seed), can."""
+
+
 class SetupError(ValueError):
     """A new game was asked for with impossible options."""
 
@@ -165,7 +171,10 @@ def pick_index(rng: random.Random, n: int) -> int:
 
 
 def chance_rng(state: ZoomakaState) -> random.Random:
-    """The generator of the next chance draw; counts it."""
+    """The generator of the next chance draw; counts it. A public view has no seed and
+    refuses (NoChance)."""
+    if state.seed is None:
+        raise NoChance("a public view has no seed: it cannot shuffle or draw (determinize it first)")
     rng = random.Random(f"zoomaka:{state.seed}:{state.chance}")
     state.chance += 1
     return rng

@@ -1,15 +1,17 @@
 """What a player may know. Hidden in Zoomaka: every hand but one's own, every bank but
-one's own (face down), the Draw pile's order and the seed (which decides the shuffles
-and the thieves' blind grabs). `public_view(state, viewer)` replaces each hidden card by
-HIDDEN; `determinize(view, rng)` deals the unseen cards into those places at random, a
-guess a bot may play on.
+one's own (face down), the Draw pile's order, the seed (which decides the shuffles and
+the thieves' blind grabs) and who will be asked after the one asked now.
+`public_view(state, viewer)` replaces each hidden card by HIDDEN, the seed by None (a
+view cannot draw: state.NoChance) and the queue of the asked by its first;
+`determinize(view, rng)` deals the unseen cards into those places at random and gives
+the guess a seed of its own, a full state a bot may play on.
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from .cards import ALL_IDS, SECTION_SIZE
-from .legal import action_limit, decision, top_effect
+from .legal import action_limit, decision, still_to_ask, top_effect
 from .state import HIDDEN, ZoomakaState, shuffle
 from .zoo import fee_for, section_value
 
@@ -18,7 +20,8 @@ def public_view(state: ZoomakaState, viewer: int | None = None) -> ZoomakaState:
     """The state as `viewer` (by default the player who must decide now) may see it."""
     seat = state.current if viewer is None else viewer
     view = state.copy()
-    view.seed = 0
+    view.seed = None
+    view.asked = state.asked[:1]          # who decides now; the others learn it in turn
     view.draw = [HIDDEN] * len(state.draw)
     for q, p in enumerate(view.players):
         if q != seat:
@@ -39,8 +42,11 @@ def unseen(view: ZoomakaState) -> list:
 
 def determinize(view: ZoomakaState, rng) -> ZoomakaState:
     """A full state consistent with the view: the unseen cards shuffled into its hidden
-    places (other hands and banks, the Draw pile)."""
+    places (other hands and banks, the Draw pile), a seed of its own for the chance to
+    come, and the rest of the asked (the rules' public order, rules.legal.still_to_ask)."""
     state = view.copy()
+    state.seed = rng.getrandbits(64)
+    state.asked = state.asked[:1] + still_to_ask(state)
     cards = unseen(view)
     shuffle(rng, cards)
 
@@ -56,7 +62,8 @@ def determinize(view: ZoomakaState, rng) -> ZoomakaState:
 
 
 def describe(state: ZoomakaState) -> dict:
-    """A JSON summary of what everyone sees (what `zooloretto show` prints)."""
+    """A JSON summary of what everyone sees (what `zooloretto show` prints): of the seats
+    asked out of turn, only the one who decides now."""
     players = []
     for i, p in enumerate(state.players):
         players.append({
@@ -75,5 +82,5 @@ def describe(state: ZoomakaState) -> dict:
         "draw_pile": len(state.draw), "discard_pile": state.discard[:],
         "setting_in_effect": state.settings[-1] if state.settings else None,
         "setting_effect": top_effect(state), "window": state.window,
-        "asked": state.asked[:], "received": state.received[:], "players": players,
+        "asked": state.asked[:1], "received": state.received[:], "players": players,
     }

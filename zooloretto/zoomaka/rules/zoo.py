@@ -98,10 +98,12 @@ def locate(player, card: str):
     return None
 
 
-def take_card(state, seat: int, card: str):
-    """Take an animal or add-on out of `seat`'s zoo. Returns (where it was, the cards the
-    section lost with it: a section left without an animal of its type goes to the
-    Discard pile whole, its wild animals and add-ons too)."""
+def take_card(state, seat: int, card: str, discard: bool = True):
+    """Take an animal or add-on out of `seat`'s zoo. Returns (where it was, what the
+    section lost with it, or None): a section left without an animal of its type goes
+    whole, its wild animals and add-ons too, to the Discard pile, or, with `discard`
+    False (a fee paid), to the caller, who moves them on. What it lost is (its type, the
+    cards, the section's place, each card's place)."""
     player = state.players[seat]
     i, area, k = locate(player, card)
     sec = player.zoo[i]
@@ -111,5 +113,8 @@ def take_card(state, seat: int, card: str):
         return src, None
     del player.zoo[i]
     lost = sec.animals + sec.addons
-    state.discard.extend(lost)
-    return src, (sec.type, tuple(lost), Loc("section", seat, i))
+    places = [Loc("section", seat, i, n) for n in range(len(sec.animals))]
+    places += [Loc("addon", seat, i, n) for n in range(len(sec.addons))]
+    if discard:
+        state.discard.extend(lost)
+    return src, (sec.type, tuple(lost), Loc("section", seat, i), tuple(places))
