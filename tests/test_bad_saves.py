@@ -167,7 +167,7 @@ CONTENT_CASES = [
     ("players-true", edited(_set("setup.players", True)), "setup.players should be a whole number"),
     ("seed-true", edited(_set("setup.seed", True)), "setup.seed should be a whole number"),
     ("version-true", edited(_set("version", True)), "no format version"),
-    ("action-truck-true", edited(_set("actions.0.truck", True)), "must be a whole number"),
+    ("action-truck-true", edited(_set("actions.1.truck", True)), "must be a whole number"),
     ("flag-is-number", edited(_set("state.game_over", 0)), "state.game_over should be true or false"),
     ("coins-float", edited(_set("state.zoos.1.coins", 2.0)), "state.zoos[1].coins should be a whole number"),
     ("colour-text", edited(_set("meta.seats.1.colour", "red")), "meta.seats[1].colour should be three"),
@@ -182,7 +182,7 @@ CONTENT_CASES = [
     ("truck-taken-negative", edited(_set("state.trucks.0.taken_by", -2)), "state.trucks[0].taken_by should be"),
     ("offspring-negative", edited(lambda d: d["state"]["offspring"].update(zebra=-1)), "state.offspring"),
     ("start-player-negative", edited(_set("setup.start_player", -1)), "setup.start_player should be"),
-    ("action-truck-negative", edited(_set("actions.0.truck", -1)), "action 1 of the history is illegal"),
+    ("action-truck-negative", edited(_set("actions.1.truck", -1)), "action 2 of the history is illegal"),
     # Huge numbers, NaN, Infinity, broken text.
     ("coins-huge", edited(_set("state.zoos.0.coins", 10**30)), "far too large"),
     ("round-big", edited(_set("state.round", 10**6)), "state.round should be a whole number from 1 to 999"),
@@ -259,7 +259,7 @@ def run_cli(capsys, *argv):
 def assert_refused_by_cli(capsys, folder, command, file_arg, words):
     """The command ends with status 2 and one line naming the problem; nothing changes."""
     before = _snapshot(folder)
-    argv = [command, file_arg] + (['{"type": "draw", "truck": 0}'] if command == "apply" else [])
+    argv = [command, file_arg] + (['{"type": "reveal"}'] if command == "apply" else [])
     code, out, err = run_cli(capsys, *argv)
     assert code == 2, err
     assert out == ""
@@ -345,8 +345,8 @@ def test_leading_dash_without_double_dash_is_a_usage_error_not_a_crash(folder, c
     code, out, err = run_cli(capsys, command, "-game.json")
     assert code == 2 and "Traceback" not in err and err.strip().splitlines()[-1].startswith("zooloretto: ")
     assert _snapshot(folder) == before
-    code, out, _ = run_cli(capsys, command, "./-game.json", *(['{"type": "draw", "truck": 9}'] if command == "apply" else []))
-    assert code == (2 if command == "apply" else 0)    # truck 9 does not exist: refused, file kept
+    code, out, _ = run_cli(capsys, command, "./-game.json", *(['{"type": "load", "truck": 9}'] if command == "apply" else []))
+    assert code == (2 if command == "apply" else 0)    # nothing revealed, no truck 9: refused, file kept
     assert _snapshot(folder) == before
 
 
@@ -449,7 +449,7 @@ def test_apply_out_into_a_missing_folder_fails_cleanly(folder, capsys):
     saves.write(GameRecord.new(3, 2), source)
     before = _snapshot(folder)
     target = folder / "missing" / "next.json"
-    code, out, err = run_cli(capsys, "apply", str(source), '{"type": "draw", "truck": 0}', "--out", str(target))
+    code, out, err = run_cli(capsys, "apply", str(source), '{"type": "reveal"}', "--out", str(target))
     assert code == 2 and out == "" and "Traceback" not in err
     assert err.strip() == f"zooloretto: cannot write {target}: No such file or directory"
     assert _snapshot(folder) == before and not target.parent.exists()
@@ -460,7 +460,7 @@ def test_apply_out_onto_a_folder_fails_cleanly(folder, capsys):
     saves.write(GameRecord.new(3, 2), source)
     (folder / "taken").mkdir()
     before = _snapshot(folder)
-    code, out, err = run_cli(capsys, "apply", str(source), '{"type": "draw", "truck": 0}',
+    code, out, err = run_cli(capsys, "apply", str(source), '{"type": "reveal"}',
                              "--out", str(folder / "taken"))
     assert code == 2 and len(err.strip().splitlines()) == 1 and "cannot write" in err
     assert _snapshot(folder) == before
@@ -481,11 +481,12 @@ def test_version_1_fixture_still_loads():
     record = saves.read(path)
     assert record.setup == {"players": 4, "seed": 2026, "names": ["Ana", "Bert", "Claus", "Doris"],
                             "removed": ["camel"], "start_player": 1}
-    assert len(record.actions) == 60 and record.state.round == 4 and record.state.current == 0
+    # Its 60 actions hold 21 draws; each replays as today's two steps, Reveal then Load.
+    assert len(record.actions) == 60 + 21 and record.state.round == 4 and record.state.current == 0
     assert [z.name for z in record.state.zoos] == ["Ana", "Bert", "Claus", "Doris"]
     assert record.state.bank == 31 and len(record.state.draw_pile) == 65
     assert record.state.zoos[0].pens == [["chimpanzee"], ["panda:male"], [], [], []]
-    assert action_to_json(record.actions[-1]) == {"type": "draw", "truck": 0}
+    assert [action_to_json(a) for a in record.actions[-2:]] == [{"type": "reveal"}, {"type": "load", "truck": 0}]
     assert record.meta["seats"][1] == {"name": "Bert", "kind": "bot", "level": "medium", "colour": [70, 130, 180]}
     assert record.replay().to_json() == record.state.to_json()
 
@@ -592,8 +593,10 @@ def test_autosaves_of_older_builds_are_rotated_out_first(autosave_dir):
 
 def test_a_failing_autosave_keeps_the_previous_one_and_does_not_raise(autosave_dir, monkeypatch):
     session = _session()
-    session.play(session.legal()[0])            # a turn ends: autosaved
+    while latest_autosave() is None:            # until a turn ends: autosaved
+        session.play(session.legal()[0])
     first = latest_autosave()
+    played = len(session.record.actions)
     before = _snapshot(autosave_dir)
     for error in (PermissionError(13, "Permission denied"), OSError(28, "No space left on device"),
                   TypeError("not serialisable"), UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogate")):
@@ -601,7 +604,7 @@ def test_a_failing_autosave_keeps_the_previous_one_and_does_not_raise(autosave_d
         monkeypatch.setattr(saves.os, "replace", _failing(error))    # the turn's quick one
         assert session.autosave() is None
         session.play(session.legal()[0])        # playing on autosaves again, and fails quietly
-    assert len(session.record.actions) == 5
+    assert len(session.record.actions) == played + 4
     assert latest_autosave() == first and _snapshot(autosave_dir) == before
 
 
