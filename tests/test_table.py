@@ -12,12 +12,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.zoo.rules import EVENT_TYPES, EXPANSION_NAMES, Loc, MoveStall, Place, Settle, Take, legal_actions
+from zooloretto.zoo.rules import (EVENT_TYPES, EXPANSION_NAMES, Load, Loc, MoveStall, Place, Reveal,
+                                  Settle, Take, legal_actions)
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
 from helpers import game, load_truck, set_zoo
+from table_helpers import draw
 
 EXPANSIONS = tuple(EXPANSION_NAMES)
 POSITIONS = [(n, seed, steps) for n in (2, 3, 4, 5) for seed, steps in ((1, 9), (2, 40), (3, 95))]
@@ -38,7 +40,7 @@ def session_at(n, seed, steps):
         if session.state.game_over:
             break
         acts = legal_actions(session.state)
-        money = [a for a in acts if type(a).__name__ not in ("Draw", "Take", "Place")]
+        money = [a for a in acts if type(a).__name__ not in ("Reveal", "Load", "Take", "Place")]
         pool = money if money and rng.random() < 0.3 else acts
         session.record.play(rng.choice(pool))
     while session.state.current != 0 and not session.state.game_over:
@@ -136,7 +138,7 @@ def test_every_legal_action_of_a_rich_position_through_where_and_drag(table, n, 
     if unloading:
         assert kinds == {"Place"}
     else:
-        assert {"Draw", "Take", "MoveAnimal", "MoveStall", "Exchange", "Purchase", "Discard",
+        assert {"Reveal", "Take", "MoveAnimal", "MoveStall", "Exchange", "Purchase", "Discard",
                 "Expand"} <= kinds
     play_every_legal_action(t, random.Random(n), limit=80)
 
@@ -159,7 +161,11 @@ def random_drops(t, seed):
         dst = (rng.randrange(w), rng.randrange(h))
         events = t.drag(src, dst)
         if events:
-            assert t.scene.session.record.actions[-1] in legal
+            played = t.scene.session.record.actions[n_actions:]
+            assert played[0] in legal
+            # a press on the stack draws at once; the same drag may then put the tile on a truck
+            assert len(played) == 1 or [type(a) for a in played] == [Reveal, Load]
+            check_state(t.state)
         else:
             refused += 1
             assert t.state.to_json() == start.to_json()
@@ -266,7 +272,7 @@ def test_bots_do_not_move_until_asked_and_then_until_a_person_is_to_move(table):
     session = GameSession.new([Seat("Ana"), Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "medium")],
                               seed=5)
     t = table(session=session)
-    t.drag(*t.where(t.legal()[0]))
+    draw(t, truck=0)
     assert t.state.current == 1
     for _ in range(5):
         t.app.step([])
@@ -278,7 +284,7 @@ def test_bots_do_not_move_until_asked_and_then_until_a_person_is_to_move(table):
 def test_press_clicks_like_a_player_and_a_greyed_out_button_does_nothing(table):
     session = GameSession.new([Seat("Ana"), Seat("Bo", "bot", "easy")], seed=5)
     t = table(session=session)
-    t.drag(*t.where(t.legal()[0]))            # the bot is to move and is not asked: no hint now
+    draw(t, truck=0)                          # the bot is to move and is not asked: no hint now
     shown = t.state.to_json()
     assert t.press("hint") is False and t.state.to_json() == shown
     t.bots_move()

@@ -1,4 +1,4 @@
-"""Turning the engine's events into table talk: "Ana drew a zebra and put it on truck 2."
+"""Turning the engine's events into table talk: "Ana drew a zebra.", "Ana put a zebra on truck 2."
 
 Also the names of tiles, places and actions that the game screen shows,
 all through the catalogs (game.*, rules.refusal.*).
@@ -6,8 +6,8 @@ all through the catalogs (game.*, rules.refusal.*).
 from __future__ import annotations
 
 from ..zoo.rules import components as C
-from ..zoo.rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
-                             Discard, Expand, Settle)
+from ..zoo.rules.actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange,
+                                 Purchase, Discard, Expand, Settle)
 from ..zoo.rules.tiles import ANIMAL_OF
 from ..words.zoo import animal_name, pen_name, place_name, tile_name  # noqa: F401 (the table's)
 from .text import tr
@@ -58,8 +58,11 @@ def cost_text(n: int) -> str:
 def describe_action(action, state) -> str:
     """A short imperative naming what an action would do (highlights, confirm, hints)."""
     k = type(action)
-    if k is Draw:
-        return tr("game.do.draw", truck=action.truck + 1)
+    if k is Reveal:
+        return tr("game.do.reveal")
+    if k is Load:
+        tile = getattr(state, "revealed", None)
+        return tr("game.do.load", tile=tile_name(tile) if tile else "?", truck=action.truck + 1)
     if k is Take:
         return tr("game.do.take", truck=action.truck + 1)
     if k is Place:
@@ -131,7 +134,9 @@ def _bonus(e, names, _):
 # What the log says for each event type (None: nothing). Every registered type is listed.
 SAYINGS = {
     "tile_drawn": lambda e, names, _: tr("game.log.tile_drawn", name=_who(e, names),
-                                         tile=tile_name(e.tile), truck=e.dst.index + 1),
+                                         tile=tile_name(e.tile)),
+    "tile_loaded": lambda e, names, _: tr("game.log.tile_loaded", name=_who(e, names),
+                                          tile=tile_name(e.tile), truck=e.dst.index + 1),
     "end_triggered": lambda e, names, _: tr("game.log.end_triggered"),
     "truck_taken": lambda e, names, _: tr("game.log.truck_taken", name=_who(e, names),
                                           truck=e.truck + 1),

@@ -33,6 +33,7 @@ EVENT_SOUNDS = {
     "coins_collected": ("ding", 30),
     "tile_placed": ("tock", 10),
     "tile_drawn": ("tock", 10),
+    "tile_loaded": ("tock", 10),
     "truck_taken": ("tock", 10),
     "purchased": ("tock", 10),
     "discarded": ("tock", 10),

@@ -24,6 +24,8 @@ from .ink import coin_badge
 from .tweens import Flight, Popup
 
 DRAW_SECONDS = 0.5
+LOAD_SECONDS = 0.4
+HAND_SECONDS = 0.9      # another player's drawn tile stays in the hand this long, to be read
 PLACE_SECONDS = 0.45
 MONEY_SECONDS = 0.5
 
@@ -52,11 +54,23 @@ def _none(places, e, own):
 
 
 def _drawn(places, e, own):
+    """The stack's top turns face up on its way into the hand, for everybody to see."""
     src, dst = places.rect(e.src), places.rect(e.dst)
     if src is None or dst is None:
         return [], []
     back = art.tile_back(dst.w)
-    return [Flight(art.tile(e.tile, dst.w), Rect(src), Rect(dst), DRAW_SECONDS, back_image=back)], []
+    return [Flight(art.tile(e.tile, dst.w), Rect(src), Rect(dst), DRAW_SECONDS, back_image=back,
+                   arc=0.5)], []
+
+
+def _loaded(places, e, own):
+    """The drawn tile goes from the hand onto its truck: another player's is first held up
+    in the hand long enough to read (the player's own hand already put it there)."""
+    if own:
+        return [], []
+    f = _flight(e.tile, places.rect(e.src), places.rect(e.dst), LOAD_SECONDS, delay=HAND_SECONDS,
+                hold=True)
+    return ([f] if f else []), []
 
 
 def _coins(places, e, own):
@@ -103,6 +117,7 @@ def _exchanged(places, e, own):
 
 TWEENS = {
     "tile_drawn": _drawn,
+    "tile_loaded": _loaded,
     "end_triggered": _none,
     "truck_taken": _none,            # the truck takes its owner's colour
     "coins_collected": _coins,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ...zoo.rules.places import Loc, face_down_boards, stack_top, tile_at, truck_slot
+from ...zoo.rules.places import HAND, Loc, face_down_boards, stack_top, tile_at, truck_slot
 from ...zoo.rules.tiles import ANIMAL_OF, STALL_OF
 from . import expansion_hits
 from .layout import barn_places, mini_barn_inner, mini_barn_places
@@ -68,6 +68,9 @@ class HitMap:
                     self.pieces.append((Loc("truck", index=t, slot=slot), L.truck_slots[t][slot]))
         if top is not None:
             self.pieces.append((top, stacks[top.index]))
+        self.tiles[HAND] = L.hand
+        if s.revealed is not None:           # the tile drawn, face up, waiting for its truck
+            self.pieces.append((HAND, L.hand))
         # the own zoo, drawn large
         for i, box in zl.boxes.items():
             if i in face_down_boards(zoo):
@@ -119,6 +122,8 @@ class HitMap:
         zl, zoo, n = L.zoo, s.zoos[v], self.notes
         n += [(("bank",), L.bank), (("supply",), L.supply)]
         n += [(("stack", i), r) for i, r in enumerate((L.draw_stack, L.end_stack))]
+        if s.revealed is not None:
+            n.append((("hand",), L.hand))
         for t, truck in enumerate(s.trucks):
             n.append((("truck", t), L.trucks[t]))
             for k, r in enumerate(L.truck_slots[t]):

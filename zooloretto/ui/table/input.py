@@ -6,21 +6,27 @@ means from the rules: `action_for(state, piece, drop)` for each place under
 the pointer, most specific first. The first action wins; otherwise the
 first refusal is told. The UI never builds an action from a drop itself.
 
-Keys: D draw onto the selected truck, T take it, U undo, H hint, Tab cycle
-places, Enter confirm, E expand, Esc let go / menu.
+Pressing the stack's top draws at once (action A's first step: the tile turns over in
+the hand for everybody to see) and the press goes on holding that tile: let go on a lit
+truck, it goes there (the second step); let go anywhere else, it stays in the hand.
+
+Keys: D draw (turn the top tile over), 1-5 put the drawn tile on that truck, T take the
+selected truck, U undo, H hint, Tab cycle places, Enter confirm, E expand, Esc let go / menu.
 """
 from __future__ import annotations
 
 import pygame
 
-from ...zoo.rules import Draw, Expand, Take
+from ...zoo.rules import Expand, Load, Reveal, Take
 from ...zoo.rules.gestures import action_for
-from ...zoo.rules.places import tile_at
+from ...zoo.rules.places import HAND, tile_at
 from ...zoo.rules.refusals import Refusal
 from .drag import DragController
 from .expansion_hits import AREAS as EXPANSION_AREAS
 
 QUIET_REFUSALS = ("not_a_move", "same_place")     # a drop on nothing: the piece just goes home
+TRUCK_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 6)} | \
+    {getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 6)}      # 1-5: that truck
 
 
 class TableInput:
@@ -31,6 +37,8 @@ class TableInput:
         self.moves: dict = {}    # drop Loc -> legal action for the selected piece
         self.focus = None        # drop Loc chosen with Tab
         self.changes = 0         # counts changes of selection (overlays cache on it)
+        self.pressing = False    # a press is drawing a tile: the drag goes on with it
+        self.drew = False        # the last press drew (its release is no click of its own)
 
     # ------------------------------------------------------------------ selection
     def select(self, piece):
@@ -45,9 +53,25 @@ class TableInput:
         self.table.overlays.forget()     # the lit places and the drop label of that piece
 
     def let_go(self):
-        """The state moved on: a piece in hand and its lit places mean nothing now."""
-        self.drag.cancel()
+        """The state moved on: a piece in hand and its lit places mean nothing now. A tile
+        just drawn is taken in hand, its trucks lit (the press that drew it goes on)."""
+        if not self.pressing:
+            self.drag.cancel()
         self.deselect()
+        t = self.table
+        if t.state.revealed is not None and t.interactive():
+            self.select(HAND)
+
+    def _draw(self, pos=None) -> bool:
+        """Action A's first step, as a press on the stack's top or the D key; True when the
+        tile was turned over."""
+        t = self.table
+        self.pressing = pos is not None
+        try:
+            drew = t.attempt(Reveal()) and t.state.revealed is not None
+        finally:
+            self.pressing = False
+        return drew
 
     def _resolve(self, piece, pos):
         """(action, refusal) of dropping `piece` at `pos`, asked of the rules."""
@@ -70,14 +94,22 @@ class TableInput:
     def source_at(self, pos):
         t = self.table
         t.choreo.finish()            # what is pressed is what is drawn: let flights land
+        self.drew = False
         if not t.interactive():
             return None
-        return t.hits.piece_at(pos)
+        piece = t.hits.piece_at(pos)
+        if piece is not None and piece.area == "stack" and Reveal() in t.affordances.legal:
+            if self._draw(pos):      # the tile turns over; the press now holds it
+                self.drew = True
+                return HAND
+        return piece
 
     def source_rect(self, piece):
         return self.table.hits.rect(piece)
 
     def drag_started(self, piece):
+        if piece == HAND:
+            self.table.choreo.finish()       # dragged away at once: the tile is face up in hand
         self.select(piece)
         self.table.hint = None
 
@@ -99,6 +131,9 @@ class TableInput:
         t = self.table
         if t.confirm is not None:
             return False
+        if self.drew:                # the press drew: the tile waits in hand, its trucks lit
+            self.drew = False
+            return True
         if not t.interactive():
             t.choreo.finish()
             return t.click_opponent(pos)
@@ -163,11 +198,11 @@ class TableInput:
                 self.deselect()
                 t.attempt(action)
         elif k == pygame.K_d:
-            if truck is None:
-                draws = [a for a in t.affordances.legal if isinstance(a, Draw)]
-                truck = draws[0].truck if draws else 0
             self.deselect()
-            t.attempt(Draw(truck))
+            self._draw()
+        elif k in TRUCK_KEYS:
+            if t.state.revealed is not None:       # (a refusal keeps the trucks lit)
+                t.attempt(Load(TRUCK_KEYS[k]))
         elif k == pygame.K_t:
             if truck is not None:
                 self.deselect()

@@ -219,6 +219,7 @@ class TableLayout:
     message: Rect          # where a refusal sentence appears
     zoo: ZooLayout = None
     extras: Rect = None    # the expansions' supply row (buildings, polar bear), if any
+    hand: Rect = None      # the tile drawn, face up for all, until it goes on a truck
 
     def font_size(self, f: float) -> int:
         return max(11, int(f * self.scale))
@@ -240,11 +241,15 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int, optio
     # (dragged right onto the zoo), then the bank and the offspring supply.
     col = left.inflate(-2 * m, -2 * m)
     label_h = int(22 * scale)
-    stack = int(min((col.w - 3 * m) / 2 * 0.78, h * 0.085))
+    # Three in a row: the draw stack, the hand (a tile drawn, face up, before it goes on
+    # a truck) and the end stack.
+    stack = int(min((col.w - 5 * m) / 3, h * 0.085))
     draw_stack = Rect(0, 0, stack, stack)
     draw_stack.topleft = (col.x + m, col.y + label_h + m // 2)
     end_stack = Rect(0, 0, stack, stack)
     end_stack.topright = (col.right - m * 2, draw_stack.y)
+    hand = Rect(0, 0, stack, stack)
+    hand.center = ((draw_stack.right + end_stack.x) // 2, draw_stack.centery)
     bottom_h = int(150 * scale)
     bank = Rect(col.x, col.bottom - bottom_h, col.w, int(44 * scale))
     supply = Rect(col.x, bank.bottom + m // 2, col.w, col.bottom - bank.bottom - m // 2)
@@ -289,6 +294,7 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int, optio
                     trucks, slots, zoo_area, opponents, log, buttons, message)
     t.zoo = zoo_layout(zoo_area, expansions, options, ceiling=top.bottom)
     t.extras = extras
+    t.hand = hand
     return t
 
 

@@ -10,7 +10,7 @@ from pygame import Rect
 
 from .. import art, caches
 from ..text import tr
-from .ink import CREAM, FELT_DARK, INK, SHADOW, WOOD, WOOD_DARK, blit_text, log_row, panel, text, wrap
+from .ink import CREAM, FELT_DARK, GOLD, INK, SHADOW, WOOD, WOOD_DARK, blit_text, log_row, panel, text, wrap
 
 def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
     """A face-down stack: a few offset backs, the count, the disc on the end stack."""
@@ -37,6 +37,21 @@ def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
         blit_text(surface, label, max(11, t // 5), CREAM, (rect.centerx, rect.y - 4 - depth * 2),
                   "midbottom", max_w=rect.w + max(40, rect.w // 2))
     return top
+
+
+def draw_hand(surface, rect, tile=None):
+    """The hand between the stacks: an empty place, or the tile just drawn, face up for
+    everybody, lifted a little (a shadow, a gold edge) until it goes on a truck."""
+    t = rect.w
+    if tile is None:
+        pygame.draw.rect(surface, FELT_DARK, rect.inflate(-4, -4), width=2, border_radius=t // 6)
+        return
+    lifted = rect.move(0, -3)
+    sh = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, SHADOW, sh.get_rect(), border_radius=t // 6)
+    surface.blit(sh, rect.move(3, 4))
+    surface.blit(art.tile(tile, t), lifted)
+    pygame.draw.rect(surface, GOLD, lifted.inflate(4, 4), width=2, border_radius=t // 6 + 2)
 
 
 def draw_truck(surface, rect, slots, tiles, blocked, index, owner=None, owner_colour=None,

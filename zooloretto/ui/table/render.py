@@ -8,7 +8,7 @@ from pygame import Rect
 
 from .. import art
 from ..kit.paint import rounded_shadow
-from ...zoo.rules.places import FACE_DOWN, tile_at, truck_row
+from ...zoo.rules.places import FACE_DOWN, HAND, tile_at, truck_row
 from ..text import tr
 from . import expansion_view as ev
 from . import market_view as mv
@@ -57,6 +57,8 @@ class Renderer:
             (end.inflate(end.w, end.h), ("end", len(s.end_pile), bool(s.draw_pile)),
              lambda surface: mv.draw_stack(surface, end, len(s.end_pile), disc=True, dim=bool(s.draw_pile),
                                            label=tr("game.table.end_stack"))),
+            (L.hand.inflate(12, 12), ("hand", None if held == HAND else s.revealed),
+             lambda surface: mv.draw_hand(surface, L.hand, None if held == HAND else s.revealed)),
             (L.bank.inflate(L.bank.h, L.bank.h), ("bank", s.bank),
              lambda surface: mv.draw_bank(surface, L.bank, s.bank)),
             (L.supply.inflate(16, 16), ("supply", tuple(s.offspring.items())),

@@ -220,8 +220,8 @@ class TableScene(TableMotion, Scene):
         self.perform(action, own=False)
 
     def _played(self, events, own):
-        self.hand.let_go()
         self._seen = self._state_key()
+        self.hand.let_go()                   # (a tile just drawn is taken in hand: input.py)
         self.last_events = self.last_events + list(events)     # (the log says them: talk.py)
         self.choreo.play(events, own)
         self.flow.played(events)             # a turn's or a round's end (kit/turn_flow.py)

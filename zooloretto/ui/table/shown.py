@@ -50,6 +50,9 @@ def take(s, loc):
     if loc.area == "stack":
         pile = s.end_pile if loc.index == 1 else s.draw_pile
         return pile.pop() if pile else None
+    if loc.area == "hand":             # the tile revealed, on its way to a truck
+        tile, s.revealed = s.revealed, None
+        return tile
     if loc.area == "truck" and unloading(s, loc.index):     # the others keep their spaces
         j = pending_index(s, loc.slot)
         if j is None:
@@ -65,6 +68,9 @@ def put(s, loc, tile):
     if loc.area == "box":
         s.box.append(tile)
         return
+    if loc.area == "hand":             # turned face up for everybody to see
+        s.revealed = tile
+        return
     row, k = _row(s, loc)
     if row is not None:
         row.insert(len(row) if k is None else min(k, len(row)), tile)
@@ -76,11 +82,12 @@ def _nothing(s, e):
     pass
 
 
-def _drawn_start(s, e):
+def _moved_start(s, e):
+    """A tile leaves its place: the stack's top (drawn), the hand (loaded)."""
     take(s, e.src)
 
 
-def _drawn_land(s, e):
+def _moved_land(s, e):
     put(s, e.dst, e.tile)
 
 
@@ -247,7 +254,8 @@ def _bear_land(s, e):
 
 # type -> (start, land)
 EFFECTS = {
-    "tile_drawn": (_drawn_start, _drawn_land),
+    "tile_drawn": (_moved_start, _moved_land),       # the stack's top into the hand
+    "tile_loaded": (_moved_start, _moved_land),      # the hand onto a truck's space
     "end_triggered": (_nothing, _end_triggered),
     "truck_taken": (_taken_start, _nothing),
     "coins_collected": (_nothing, _coins_land),

@@ -210,6 +210,13 @@ def _stack(key, table, s):
     return [tr("game.table.end_stack"), tr("game.tip.end_stack", left=len(s.end_pile))]
 
 
+def _hand(key, table, s):
+    if s.revealed is None:
+        return None
+    name = tile_name(s.revealed)
+    return [name[:1].upper() + name[1:], tr("game.tip.hand")]
+
+
 def _truck(key, table, s):
     t = s.trucks[key[1]]
     title = tr("game.tip.truck_title", number=key[1] + 1)
@@ -303,7 +310,7 @@ def _mini(key, table, s):
     return out
 
 
-_WORDS = {"stack": _stack, "truck": _truck, "blocked": _blocked, "bank": _bank,
+_WORDS = {"stack": _stack, "hand": _hand, "truck": _truck, "blocked": _blocked, "bank": _bank,
           "supply": _supply, "values": _values, "enclosure": _enclosure, "pen": _pen,
           "stalls": _stalls, "expansion": _expansion, "plus": _plus, "barn": _barn,
           "money": _money, "box": _box, "mini": _mini, **EXPANSION_WORDS}

@@ -22,9 +22,11 @@ class Flight:
     """An image moving from one rect to another, with a little arc and scaling."""
 
     def __init__(self, image, start: pygame.Rect, end: pygame.Rect, duration: float,
-                 delay: float = 0.0, arc: float = 0.18, on_land=None, back_image=None):
+                 delay: float = 0.0, arc: float = 0.18, on_land=None, back_image=None,
+                 hold: bool = False):
         self.image, self.start, self.end = image, pygame.Rect(start), pygame.Rect(end)
         self.duration, self.delay, self.arc = duration, delay, arc
+        self.hold = hold                # shown at its start during the delay (a tile held up)
         self.on_land = on_land
         self.back_image = back_image    # shown for the first half: a tile turning face up
         self.t = 0.0
@@ -62,13 +64,13 @@ class Flight:
 
     def part(self):
         """(area, key) of what draw() draws now (ui/damage.py), or None before it starts."""
-        if self.t < self.delay:
+        if self.t < self.delay and not self.hold:
             return None
         r = self.rect()
         return r.union(r.move(6, 10)), (self, self._face() is self.back_image)
 
     def draw(self, surface) -> None:
-        if self.t < self.delay:
+        if self.t < self.delay and not self.hold:
             return
         r = self.rect()
         image = self._face()
