@@ -65,6 +65,7 @@ def describe(state: GameState) -> dict:
         "current_player": state.current, "round": state.round,
         "game_over": state.game_over, "end_triggered": state.end_triggered,
         "unloading": state.pending[:],
+        "revealed": state.revealed,      # action A's tile, seen by all, not yet on a truck
         "players": players,
         "trucks": [{"tiles": t.tiles[:], "blocked_spaces": len(t.blocked),
                     "taken_by": t.taken_by} for t in state.trucks],
