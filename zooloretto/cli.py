@@ -321,6 +321,8 @@ def build_parser(argv=None):
     s.set_defaults(func=cmd_score)
     from .cli_history import add_commands       # history, stats: their own module
     add_commands(sub)
+    from .cli_net import add_commands as add_net_commands     # host, join: their own module
+    add_net_commands(sub)
 
     s = sub.add_parser("bench", help=say("cli.help.bench"))
     s.add_argument("--game", choices=GAMES, default="board", help=say("cli.help.game"))
