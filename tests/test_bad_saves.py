@@ -4,11 +4,13 @@ naming the problem (command line: status 2, no traceback) and no file changes.
 Writing fails cleanly too, and autosaves rotate without ever raising.
 """
 import copy
+import errno
 import functools
 import json
 import os
 import random
-import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -306,8 +308,6 @@ def test_the_untouched_save_is_still_good():
 
 def test_a_real_process_prints_one_line_for_the_nastiest_files(tmp_path):
     """Outside pytest too: deep nesting, giant numbers and binary end in one line and status 2."""
-    import subprocess
-    import sys
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent))
     for content in (_nested(100_000), b'{"version": ' + b"9" * 5000 + b"}", bytes(range(256))):
         path = tmp_path / "nasty.json"
@@ -366,18 +366,18 @@ def test_a_pipe_is_refused_instead_of_waiting_forever(folder, capsys, command):
     assert_refused_by_cli(capsys, folder, command, str(folder / "pipe.json"), "not an ordinary file")
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode, so chmod 000 cannot stop it")
 @pytest.mark.parametrize("command", READING_COMMANDS)
 def test_an_unreadable_file(folder, capsys, command):
-    path = folder / "locked.json"
-    saves.write(_valid_record(), path)
-    path.chmod(0)
-    try:
-        with pytest.raises(SaveError, match="Permission denied"):
-            saves.read(path)
-        assert_refused_by_cli(capsys, folder, command, str(path), "Permission denied")
-    finally:
-        path.chmod(0o644)
+    """A save the system will not open, for root too (CI runs as root, and root reads a file
+    whatever its mode): its path goes through a regular file as if that were a folder."""
+    blocker = folder / "notes.txt"
+    blocker.write_text("a file, not a folder")
+    path = blocker / "locked.json"
+    with pytest.raises(SaveError) as refused:
+        saves.read(path)
+    assert refused.value.kind == "unreadable" and "Not a directory" in str(refused.value)
+    assert_refused_by_cli(capsys, folder, command, str(path), "Not a directory")
+    assert blocker.read_text() == "a file, not a folder"
 
 
 @pytest.mark.parametrize("command", READING_COMMANDS)
@@ -430,18 +430,42 @@ def test_failed_write_keeps_the_old_file_whole(tmp_path, monkeypatch, where, err
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders, so chmod cannot make one")
-def test_read_only_folder_keeps_the_old_file(tmp_path):
+def test_a_write_the_system_cuts_short_keeps_the_old_file(tmp_path):
+    """The system refuses the new save's bytes part-way, for root too (CI runs as root, and
+    root writes into read-only folders): a child process may write files of 1000 bytes at
+    most (RLIMIT_FSIZE binds root). The old save stays whole, no temporary file is left."""
+    resource = pytest.importorskip("resource")      # POSIX; Windows has no such limit
     path = tmp_path / "g.json"
     saves.write(GameRecord.new(2, 1), path)
     before = path.read_bytes()
-    tmp_path.chmod(0o555)
-    try:
-        with pytest.raises(PermissionError):
-            saves.write(_valid_record(), path)
-    finally:
-        tmp_path.chmod(0o755)
+    assert len(before) > 1000
+    child = (
+        "import resource, signal, sys\n"
+        "from zooloretto.zoo.rules import saves\n"
+        "from zooloretto.zoo.rules.record import GameRecord\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        f"resource.setrlimit(resource.RLIMIT_FSIZE, (1000, {resource.RLIM_INFINITY}))\n"
+        "try:\n"
+        "    saves.write(GameRecord.new(3, 7), sys.argv[1])\n"
+        "except OSError as e:\n"
+        "    print(e.errno)\n")
+    done = subprocess.run([sys.executable, "-c", child, str(path)], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parent.parent)),
+                          timeout=60)
+    assert done.stdout.strip() == str(errno.EFBIG), done.stderr
     assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_a_save_behind_a_file_fails_with_the_target_named(tmp_path):
+    """A folder that cannot be made, by construction, for root too: its name is a file's."""
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file, not a folder")
+    target = blocker / "g.json"
+    with pytest.raises(OSError) as failed:
+        saves.write(_valid_record(), target)
+    assert failed.value.filename == str(target) and failed.value.errno == errno.ENOTDIR
+    assert blocker.read_text() == "a file, not a folder" and [p.name for p in tmp_path.iterdir()] == ["saves"]
 
 
 def test_apply_out_into_a_missing_folder_fails_cleanly(folder, capsys):
@@ -492,8 +516,18 @@ def test_version_1_fixture_still_loads():
 
 
 def test_every_fixture_loads():
-    for path in sorted(FIXTURES.glob("save-v*.json")):
-        saves.read(path)
+    """Each kept save loads and replays to the position it holds: the board game's and the
+    dice game's, each of the format its name says."""
+    found = {p.name: p for p in FIXTURES.glob("save-v*.json")}
+    assert {"save-v1.json", "save-v1-unloading.json", "save-v1-dice-one-loaded.json"} <= set(found)
+    games = set()
+    for name, path in sorted(found.items()):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert data["version"] == int(name.split("-")[1].removeprefix("v").removesuffix(".json")), name
+        record = saves.read(path)
+        assert record.actions and record.replay().to_json() == record.state.to_json(), name
+        games.add(data.get("game", "zoo"))
+    assert games == {"zoo", "dice"}
 
 
 def test_a_migration_step_upgrades_an_older_format(monkeypatch):
