@@ -208,3 +208,10 @@ def drawn_texts(monkeypatch, module, name) -> list:
         return real(surface, text, *args, **kwargs)
     monkeypatch.setattr(module, name, record)
     return texts
+
+
+def draw(state, truck, check=True):
+    """Action A in its two steps: reveal the stack's top, then load it on `truck`. Returns
+    the events of both."""
+    events = apply(state, A.Reveal(), check=check)
+    return events + apply(state, A.Load(truck), check=check)

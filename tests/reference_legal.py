@@ -6,7 +6,7 @@ this list, in this order, on many seeded positions. Not used by the game.
 from __future__ import annotations
 
 from zooloretto.zoo.rules import components as C
-from zooloretto.zoo.rules.actions import (Draw, Take, Place, MoveAnimal, MoveStall, Exchange,
+from zooloretto.zoo.rules.actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange,
                                       Purchase, Discard, Expand)
 from zooloretto.zoo.rules.hooks import active, owner_of_decision
 from zooloretto.zoo.rules.tiles import KIND, ANIMAL, STALL, ANIMAL_OF
@@ -60,10 +60,13 @@ def legal_actions_reference(s) -> list:
     if s.pending:
         return [Place(t, to, i) for t in _distinct(s.pending)
                 for to, i in destinations(zoo, t)]
-    acts = []
     trucks = s.trucks
-    if s.draw_pile or s.end_pile:
-        acts += [Draw(i) for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
+    open_trucks = [i for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
+    if s.revealed is not None:
+        return [Load(i) for i in open_trucks]
+    acts = []
+    if (s.draw_pile or s.end_pile) and open_trucks:
+        acts.append(Reveal())
     acts += [Take(i) for i, t in enumerate(trucks) if t.taken_by is None and t.tiles]
     coins = zoo.coins
     if coins >= C.COST_REMODEL:

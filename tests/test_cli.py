@@ -35,7 +35,7 @@ def test_whole_game_through_new_legal_apply_score(tmp_path, capsys):
         pick = next((a for a in legal if a["type"] == "place" and a["to"] != "barn"), None) \
             or next((a for a in legal if a["type"] == "take"), None) \
             if steps % 3 == 0 else None
-        pick = pick or next((a for a in legal if a["type"] in ("draw", "place")), legal[0])
+        pick = pick or next((a for a in legal if a["type"] in ("reveal", "load", "place")), legal[0])
         code, _, err = run(capsys, "apply", str(save), json.dumps(pick))
         assert code == 0, err
         steps += 1
@@ -61,13 +61,33 @@ def test_apply_out_writes_second_file_and_keeps_first(tmp_path, capsys):
     assert json.loads(run(capsys, "show", str(second))[1]) != json.loads(run(capsys, "show", str(first))[1])
 
 
+def test_drawing_on_the_command_line_is_two_steps(tmp_path, capsys):
+    """`apply` reveals the top tile (`show` names it, `legal` lists only its trucks),
+    then a second `apply` puts it on the truck chosen."""
+    save = tmp_path / "g.json"
+    run(capsys, "new", "--players", "3", "--seed", "4", "--out", str(save))
+    code, _, err = run(capsys, "apply", str(save), '{"type": "reveal"}')
+    assert code == 0, err
+    shown = json.loads(run(capsys, "show", str(save))[1])
+    assert shown["revealed"] and shown["current_player"] == 0
+    legal = json.loads(run(capsys, "legal", str(save))[1])
+    assert legal == [{"type": "load", "truck": t} for t in range(3)]
+    code, _, err = run(capsys, "apply", str(save), '{"type": "take", "truck": 0}')
+    assert code == 2 and "First put the" in err
+    assert run(capsys, "apply", str(save), '{"type": "load", "truck": 1}')[0] == 0
+    after = json.loads(run(capsys, "show", str(save))[1])
+    assert after["trucks"][1]["tiles"] == [shown["revealed"]] and after["revealed"] is None
+    assert after["current_player"] == 1
+
+
 @pytest.mark.parametrize("action, reason", [
     ('{"type": "take", "truck": 0}', "at least one face-up tile"),
-    ('{"type": "draw", "truck": 9}', "no truck 9"),
+    ('{"type": "load", "truck": 0}', "Draw a tile first"),
     ('{"type": "expand"}', "costs 3 coin"),
     ('{"type": "fly"}', "unknown action type"),
-    ('{"type": "draw"}', "needs 'truck'"),
-    ('{"type": "draw", "truck": "one"}', "whole number"),
+    ('{"type": "load"}', "needs 'truck'"),
+    ('{"type": "load", "truck": "one"}', "whole number"),
+    ('{"type": "draw", "truck": 0}', "two actions"),
     ("not json", "not valid JSON"),
     ("[1, 2]", "JSON object"),
 ])

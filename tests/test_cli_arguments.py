@@ -15,7 +15,7 @@ from zooloretto.zoo.rules.record import GameRecord
 ROOT = Path(__file__).resolve().parent.parent
 DEEP = "[" * 100_000 + "]" * 100_000
 HUGE = "9" * 5000
-GOOD_ACTION = '{"type": "draw", "truck": 0}'
+GOOD_ACTION = '{"type": "reveal"}'
 
 
 def _bad_numbers(option, lowest, highest):
@@ -63,13 +63,13 @@ CASES = (
     + [["show", "{dir}/game.json", "extra"], ["legal", "{dir}/game.json", "--all"]]
     # apply: the action
     + [["apply", "{dir}/game.json", a] for a in (
-        "", "{", "null", "[]", "7", '"draw"', DEEP, "[" * 2000 + "]" * 2000, "[" * 500 + "]" * 500,
-        '{"type": "draw", "truck": ' + HUGE + "}", '{"type": "draw", "truck": ' + str(10 ** 40) + "}",
-        '{"type": "draw", "truck": -' + str(10 ** 12) + "}", '{"type": "draw", "truck": NaN}',
-        '{"type": "draw", "truck": Infinity}', '{"type": "draw", "truck": 1e999}',
-        '{"type": "draw", "truck": [[[[[[[[[[0]]]]]]]]]]}', '{"type": "draw", "truck": {"a": {"b": 1}}}',
-        '{"type": "draw", "truck": true}', '{"type": "draw", "truck": 0.0}', '{"type": "draw", "truck": 99}',
-        '{"type": ["draw"]}', '{"type": "draw", "truck": 0, "extra": 1}', '{"type": "\\ud800"}',
+        "", "{", "null", "[]", "7", '"load"', DEEP, "[" * 2000 + "]" * 2000, "[" * 500 + "]" * 500,
+        '{"type": "load", "truck": ' + HUGE + "}", '{"type": "load", "truck": ' + str(10 ** 40) + "}",
+        '{"type": "load", "truck": -' + str(10 ** 12) + "}", '{"type": "load", "truck": NaN}',
+        '{"type": "load", "truck": Infinity}', '{"type": "load", "truck": 1e999}',
+        '{"type": "load", "truck": [[[[[[[[[[0]]]]]]]]]]}', '{"type": "load", "truck": {"a": {"b": 1}}}',
+        '{"type": "load", "truck": true}', '{"type": "load", "truck": 0.0}', '{"type": "load", "truck": 99}',
+        '{"type": ["load"]}', '{"type": "load", "truck": 0, "extra": 1}', '{"type": "\\ud800"}',
         '{"type": "draw\\u0000"}', "x" * 100_000)]
     + [["apply", "{dir}/game.json", GOOD_ACTION, "--out", v] for v in ("", "{dir}/missing/x.json", "{dir}")]
     # bench
@@ -161,7 +161,7 @@ def test_a_real_process_gives_one_line_for_the_nastiest_arguments(tmp_path):
     saves.write(GameRecord.new(2, 1), save)
     before = save.read_bytes()
     for argv in (["apply", str(save), "[" * 60_000 + "]" * 60_000], ["apply", str(save), "[" * 2000 + "]" * 2000],
-                 ["apply", str(save), '{"type": "draw", "truck": ' + HUGE + "}"],
+                 ["apply", str(save), '{"type": "load", "truck": ' + HUGE + "}"],
                  ["bench", "--games", "0"], ["bench", "--games", "-3"], ["new", "--players", HUGE, "--out", "x"]):
         done = subprocess.run([sys.executable, "-m", "zooloretto", *argv], env=env, cwd=tmp_path,
                               capture_output=True, text=True, timeout=60)

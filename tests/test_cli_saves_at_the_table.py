@@ -52,7 +52,7 @@ def test_applying_an_action_keeps_the_seats(tmp_path, capsys):
     save = tmp_path / "game.json"
     assert main(["new", "--players", "2", "--names", "Ana,Bruno", "--out", str(save)]) == 0
     seats = json.loads(save.read_text(encoding="utf-8"))["meta"]["seats"]
-    assert main(["apply", str(save), '{"type": "draw", "truck": 0}']) == 0
+    assert main(["apply", str(save), '{"type": "reveal"}']) == 0
     assert json.loads(save.read_text(encoding="utf-8"))["meta"]["seats"] == seats
 
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from zooloretto.zoo.rules import (new_game, legal_actions, apply, refusal, IllegalAction,
-                              Draw, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
+                              Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase,
                               Discard, Expand, action_to_json, action_from_json, BadAction,
                               GameState)
 from zooloretto.zoo.rules import components as C
@@ -52,8 +52,9 @@ def candidates(s):
             tiles |= set(st)
     tiles = sorted(tiles)
     out = []
+    out.append(Reveal())
     for t in range(-1, n_trucks + 1):
-        out += [Draw(t), Take(t)]
+        out += [Load(t), Take(t)]
     for tile in tiles:
         out.append(Place(tile, "barn", None))
         out.append(Place(tile, "barn", 0))
@@ -122,7 +123,8 @@ def test_illegal_action_raises_and_leaves_state_unchanged(n, seed):
 def test_no_action_is_legal_after_the_game_ends():
     s = sample_states(3, 21)[-1]
     assert s.game_over and legal_actions(s) == []
-    assert refusal(s, Draw(0)).code == "game_over"
+    assert refusal(s, Reveal()).code == "game_over"
+    assert refusal(s, Load(0)).code == "game_over"
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
@@ -169,6 +171,8 @@ def test_action_json_round_trip(n, seed):
 @pytest.mark.parametrize("bad", [
     None, [], "draw", {}, {"type": "fly"}, {"type": "draw"}, {"type": "draw", "truck": "1"},
     {"type": "draw", "truck": True}, {"type": "draw", "truck": 1, "colour": "red"},
+    {"type": "draw", "truck": 1}, {"type": "load"}, {"type": "load", "truck": "1"},
+    {"type": "reveal", "truck": 1},
     {"type": "place", "tile": 3, "to": "barn"}, {"type": "exchange"},
 ])
 def test_malformed_action_json_is_refused(bad):

@@ -16,7 +16,7 @@ import pytest
 
 from zooloretto.zoo.bots import make_bot
 from zooloretto.zoo.bots.explain import KEYS, PREPARES, explain
-from zooloretto.zoo.rules import (EXPANSION_NAMES, Discard, Draw, Exchange, Expand, MoveAnimal, Place,
+from zooloretto.zoo.rules import (EXPANSION_NAMES, Discard, Reveal, Load, Exchange, Expand, MoveAnimal, Place,
                               Take, apply, legal_actions, live_scores, new_game)
 from zooloretto.zoo.rules.view import public_view
 from zooloretto.ui.headless import Table
@@ -24,7 +24,7 @@ from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.table.hint_words import say
 from zooloretto.ui.text import LANGUAGES, raw, set_language
 
-from helpers import game, load_truck, mark_taken, set_zoo
+from helpers import game, load_truck, mark_taken, set_zoo, stack_top
 
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 # what the old hint said of its search ("best of 8 moves over 81 imagined ways"), in each
@@ -143,13 +143,32 @@ def test_a_full_truck_nobody_else_wants_cannot_get_better():
     assert why(s, Take(0)) == [("take_points", {"truck": 0, "points": 6}), ("now_full", {})]
 
 
-def test_drawing_keeps_the_good_truck_for_you_or_grows_it():
+def test_drawing_can_grow_the_truck_you_want():
     s = game(3)
     set_zoo(s, 0, pens={1: ["flamingo"] * 3})
     load_truck(s, 1, ["flamingo"])
-    assert why(s, Draw(0)) == [("draw_spare", {"truck": 0, "best": 1, "points": 5})]
-    assert why(s, Draw(1)) == [("draw_grow", {"truck": 1, "points": 5})]
-    assert why(game(3), Draw(2)) == [("draw_wait", {})]
+    assert why(s, Reveal()) == [("draw_grow", {"truck": 1, "points": 5})]
+    assert why(game(3), Reveal()) == [("draw_wait", {})]
+
+
+def test_the_seen_tile_goes_where_it_helps_or_spares_your_truck():
+    s = game(3)
+    set_zoo(s, 0, pens={1: ["flamingo"] * 3})
+    load_truck(s, 1, ["flamingo"])
+    stack_top(s, ["flamingo"])
+    apply(s, Reveal())
+    # a second flamingo on truck 1 fills the 5-space enclosure: 8 points more than now
+    assert why(s, Load(1)) == [("load_mine", {"truck": 1, "points": 8})]
+    s = game(3)
+    set_zoo(s, 0, pens={1: ["flamingo"] * 3})
+    load_truck(s, 1, ["flamingo"])
+    stack_top(s, ["camel"])
+    apply(s, Reveal())
+    assert why(s, Load(0)) == [("draw_spare", {"truck": 0, "best": 1, "points": 5})]
+    s = game(3)
+    stack_top(s, ["coin"])
+    apply(s, Reveal())
+    assert why(s, Load(2)) == [("load_any", {"truck": 2})]
 
 
 def test_money_moves_say_what_they_are_for():
@@ -197,7 +216,7 @@ def test_every_move_that_lowers_the_live_score_says_what_it_prepares():
                     assert view.to_json() == frozen
                     assert 1 <= len(parts) <= 2
                     assert all(key in KEYS and set(values) == set(KEYS[key]) for key, values in parts)
-                    if action.type in ("take", "draw"):
+                    if action.type in ("take", "reveal", "load"):
                         continue       # the score moves when the truck is unloaded: told there
                     after = view.copy()
                     apply(after, action, check=False)

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from zooloretto.zoo.rules import (new_game, legal_actions, apply, refusal, Refusal, Draw, Take, Place,
+from zooloretto.zoo.rules import (new_game, legal_actions, apply, refusal, Refusal, Reveal, Load, Take, Place,
                               MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand, cost_of)
 from zooloretto.zoo.rules import components as C
 from zooloretto.zoo.rules.events import (EVENT_TYPES, BadEvent, event_from_json, event_to_json,
@@ -157,7 +157,9 @@ def test_trucks_stacks_boards_bins_and_other_barns():
     set_zoo(s, 0, barn=["camel"], coins=5)
     set_zoo(s, 1, barn=["leopard"])
     load_truck(s, 1, ["flamingo"])
-    assert action_for(s, Loc("stack", index=0), Loc("truck", index=2, slot=1)) == Draw(2)
+    # The stack's top means Reveal wherever it is let go: the truck is chosen after.
+    assert action_for(s, Loc("stack", index=0), Loc("truck", index=2, slot=1)) == Reveal()
+    assert action_for(s, Loc("stack", index=0), None) == Reveal()
     assert action_for(s, Loc("truck", index=1), Loc("zoo", 0)) == Take(1)
     assert action_for(s, Loc("truck", index=1, slot=0), Loc("barn", 0)) == Take(1)
     r = action_for(s, Loc("truck", index=1), Loc("zoo", 1))
@@ -206,8 +208,28 @@ def test_pieces_are_read_back_by_tile_at():
                 assert tile_at(s, loc) == tile
 
 
+def test_the_revealed_tile_is_a_piece_in_the_hand_that_goes_onto_a_truck():
+    s = game(3)
+    load_truck(s, 1, ["flamingo"])
+    apply(s, Reveal())
+    tile = s.revealed
+    assert tile_at(s, Loc("hand")) == tile
+    assert (Loc("hand"), tile) in pieces(s, 0) and (Loc("hand"), tile) in pieces(s, 1)
+    assert action_for(s, Loc("hand"), Loc("truck", index=1, slot=1)) == Load(1)
+    assert action_for(s, Loc("hand"), Loc("truck", index=2)) == Load(2)
+    for drop in (Loc("zoo", 0), Loc("stack", index=0), Loc("barn", 0)):
+        assert isinstance(action_for(s, Loc("hand"), drop), Refusal)
+    # Nothing else starts while it is in the hand, and each refusal says so.
+    r = action_for(s, Loc("truck", index=1), Loc("zoo", 0))
+    assert isinstance(r, Refusal) and r.code == "must_load"
+    r = action_for(s, Loc("stack", index=0), None)
+    assert isinstance(r, Refusal) and r.code == "must_load"
+    for a in legal_actions(s):
+        assert action_for(s, *gesture_of(s, a)) == a
+
+
 def test_costs_and_tiles_are_known_to_the_rules():
-    assert cost_of(Draw(0)) == cost_of(Place("camel", "barn")) == 0
+    assert cost_of(Reveal()) == cost_of(Load(0)) == cost_of(Place("camel", "barn")) == 0
     assert cost_of(MoveAnimal("camel", 0)) == cost_of(Exchange(0, other=1)) == C.COST_REMODEL
     assert cost_of(Purchase(1, "camel", "barn")) == cost_of(Discard("camel")) == C.COST_TILE
     assert cost_of(Expand()) == C.COST_EXPAND
@@ -269,7 +291,8 @@ def test_what_can_be_undone():
     s = game(3)
     load_truck(s, 0, ["camel", "leopard"])
     load_truck(s, 1, ["coin"])
-    assert not undoable(apply(s, Draw(2)))                      # a hidden tile came to light
+    assert not undoable(apply(s, Reveal()))                     # a hidden tile came to light
+    assert not undoable(apply(s, Load(2)), ending=True)         # placed where all saw it
     assert not undoable(apply(s, Take(1)))                      # only coins: the turn is over
     assert undoable(apply(s, Take(0)))                          # tiles to place: may take back
     assert undoable(apply(s, Place("camel", "enclosure", 0)))

@@ -6,7 +6,7 @@ Enclosure indices: 0 = 4 spaces, 1 = 5 spaces, 2 = 6 spaces, 3 and 4 = expansion
 import pytest
 
 from zooloretto.zoo.rules import (new_game, legal_actions, apply, refusal, final_scores,
-                              IllegalAction, Draw, Take, Place, MoveAnimal, MoveStall,
+                              IllegalAction, Reveal, Load, Take, Place, MoveAnimal, MoveStall,
                               Exchange, Purchase, Discard, Expand)
 from zooloretto.zoo.rules import components as C
 from zooloretto.zoo.rules import tiles as T
@@ -23,6 +23,11 @@ def play(state, action):
     events = apply(state, action)
     check_state(state)
     return events
+
+
+def draw(state, truck):
+    """Action A, both steps: reveal the top tile, then put it on `truck`."""
+    return play(state, Reveal()) + play(state, Load(truck))
 
 
 def take_and_place(state, truck, placements):
@@ -102,19 +107,70 @@ def test_draw_reveals_top_tile_onto_chosen_truck_and_ends_turn():
     """A: the top tile goes face up onto an untaken truck of the player's choice."""
     s = game(3)
     stack_top(s, ["camel"])
-    events = play(s, Draw(2))
+    events = draw(s, 2)
     assert s.trucks[2].tiles == ["camel"]
     assert events[0].tile == "camel"
     assert s.current == 1
+
+
+def test_the_tile_is_seen_before_its_truck_is_chosen():
+    """A: "draws and reveals the topmost tile ... and places it ... on any untaken
+    delivery truck of his choice": revealing comes first, and the choice follows it."""
+    s = game(3)
+    stack_top(s, ["camel"])
+    events = play(s, Reveal())
+    assert [e.type for e in events] == ["tile_drawn"]
+    assert events[0].tile == "camel" and events[0].dst == Loc("hand")
+    assert s.revealed == "camel" and s.current == 0          # still this player's turn
+    assert all(not t.tiles for t in s.trucks)
+    # Only placing it remains, on each untaken truck with room, one action each.
+    assert legal_actions(s) == [Load(0), Load(1), Load(2)]
+    events = play(s, Load(1))
+    assert events[0].type == "tile_loaded" and events[0].src == Loc("hand")
+    assert s.trucks[1].tiles == ["camel"] and s.revealed is None and s.current == 1
+
+
+def test_while_a_tile_is_revealed_nothing_else_may_be_done():
+    """A: once turned over, the tile must go on a truck: no money action, no truck taken,
+    no second draw; each refusal says why."""
+    s = game(3)
+    load_truck(s, 0, ["coin"])
+    set_zoo(s, 0, barn=["camel"], coins=5)
+    play(s, Reveal())
+    tile = s.revealed
+    for action in (Reveal(), Take(0), Expand(), Discard("camel"), MoveAnimal("camel", 0)):
+        assert code(s, action) == "must_load"
+        with pytest.raises(IllegalAction):
+            apply(s, action)
+    assert s.revealed == tile
+
+
+def test_the_revealed_tile_goes_only_on_an_untaken_truck_with_room():
+    s = game(3)
+    load_truck(s, 0, ["camel", "camel", "coin"])
+    load_truck(s, 2, ["coin"])
+    play(s, Take(2))              # seat 0 takes truck 2 (coins only): its turn ends
+    play(s, Reveal())             # seat 1
+    assert code(s, Load(0)) == "truck_full"
+    assert code(s, Load(2)) == "truck_taken"
+    assert code(s, Load(3)) == "no_such_truck"
+    assert legal_actions(s) == [Load(1)]
+
+
+def test_nothing_to_load_before_a_tile_is_revealed():
+    s = game(3)
+    assert code(s, Load(0)) == "nothing_revealed"
+    assert Load(0) not in legal_actions(s)
 
 
 def test_truck_with_three_tiles_cannot_receive_a_draw():
     """A: a truck holds at most 3 tiles."""
     s = game(3)
     load_truck(s, 0, ["camel", "camel", "coin"])
-    assert code(s, Draw(0)) == "truck_full"
-    assert Draw(0) not in legal_actions(s)
-    assert Draw(1) in legal_actions(s)
+    play(s, Reveal())
+    assert code(s, Load(0)) == "truck_full"
+    assert Load(0) not in legal_actions(s)
+    assert Load(1) in legal_actions(s)
 
 
 def test_no_draw_when_every_truck_is_full():
@@ -123,7 +179,8 @@ def test_no_draw_when_every_truck_is_full():
     for t in range(3):
         load_truck(s, t, ["camel", "camel", "camel"] if t == 0 else ["coin"] * 3)
     acts = legal_actions(s)
-    assert not any(isinstance(a, Draw) for a in acts)
+    assert not any(isinstance(a, (Reveal, Load)) for a in acts)
+    assert code(s, Reveal()) == "no_truck_space"
     assert {a.truck for a in acts if isinstance(a, Take)} == {0, 1, 2}
 
 
@@ -132,13 +189,16 @@ def test_disc_stack_is_drawn_only_when_other_stacks_are_exhausted():
     s = game(3)
     drain_draw_pile(s, keep=1)
     top_of_end = s.end_pile[-1]
-    events = play(s, Draw(0))
+    events = draw(s, 0)
     assert not s.end_triggered and len(s.end_pile) == 15
     assert events[0].src == Loc("stack", index=0)
-    events = play(s, Draw(1))
-    assert s.trucks[1].tiles == [top_of_end]
+    events = play(s, Reveal())
     assert events[0].src == Loc("stack", index=1)
-    assert s.end_triggered and "end_triggered" in kinds(events)
+    # Revealing the first tile of the disc's stack triggers the end, before it is placed.
+    assert s.end_triggered and "end_triggered" in kinds(events) and s.revealed == top_of_end
+    events = play(s, Load(1))
+    assert s.trucks[1].tiles == [top_of_end]
+    assert "end_triggered" not in kinds(events)
 
 
 # ================================================================ B. take a truck
@@ -158,9 +218,9 @@ def test_taking_a_truck_passes_for_the_rest_of_the_round():
     load_truck(s, 0, ["coin"])
     play(s, Take(0))
     assert s.current == 1
-    play(s, Draw(1))
+    draw(s, 1)
     assert s.current == 2
-    play(s, Draw(1))
+    draw(s, 1)
     assert s.current == 1        # seat 0 is skipped
 
 
@@ -252,7 +312,7 @@ def test_next_round_starts_with_the_last_trucks_taker():
     for t in range(3):
         load_truck(s, t, ["coin"])
     play(s, Take(0))                 # seat 0
-    play(s, Draw(1))                 # seat 1
+    draw(s, 1)                 # seat 1
     play(s, Take(2))                 # seat 2
     events = play(s, Take(1))        # seat 1 takes the last truck
     events += unload_to_barn(s)
@@ -269,13 +329,13 @@ def test_faq_last_player_may_go_on_taking_turns():
     set_zoo(s, 0, barn=["camel", "camel"], coins=4)
     mark_taken(s, 1, 1)
     mark_taken(s, 2, 2)
-    play(s, Draw(0))
+    draw(s, 0)
     assert s.current == 0
     play(s, Discard("camel"))
     assert s.current == 0
-    play(s, Draw(0))
-    play(s, Draw(0))
-    assert s.current == 0 and code(s, Draw(0)) == "truck_full"
+    draw(s, 0)
+    draw(s, 0)
+    assert s.current == 0 and code(s, Reveal()) == "no_truck_space"   # the only truck is full
     events = play(s, Take(0))
     events += unload_to_barn(s)
     assert "round_ended" in kinds(events) and s.round == 2 and s.current == 0
@@ -288,7 +348,7 @@ def test_faq_no_money_actions_after_taking_a_truck():
     load_truck(s, 0, ["coin"])
     load_truck(s, 1, ["coin"])
     drain_draw_pile(s, keep=0)
-    play(s, Draw(2))                 # seat 0 triggers the end
+    draw(s, 2)                 # seat 0 triggers the end
     play(s, Take(0))                 # seat 1
     play(s, Take(1))                 # seat 2
     assert s.current == 0            # the taker's seats are skipped
@@ -305,7 +365,7 @@ def test_game_ends_after_the_round_in_which_the_end_stack_was_first_drawn():
     load_truck(s, 1, ["coin"])
     load_truck(s, 2, ["coin"])
     drain_draw_pile(s, keep=0)
-    play(s, Draw(0))
+    draw(s, 0)
     assert s.end_triggered and not s.game_over
     play(s, Take(1))
     play(s, Take(2))
@@ -324,7 +384,7 @@ def test_round_that_cannot_go_on_ends_when_every_tile_is_drawn():
     del s.end_pile[:-1]
     s.end_triggered = True
     check_state(s)
-    play(s, Draw(0))                       # the very last tile
+    draw(s, 0)                       # the very last tile
     events = play(s, Take(0))              # seat 1
     events += unload_to_barn(s)
     assert s.game_over
@@ -830,9 +890,12 @@ def test_two_player_only_trucks_with_a_face_up_tile_can_be_taken():
     s, by_blocked = two_player_game()
     for i in by_blocked.values():
         assert code(s, Take(i)) == "truck_empty"
-    assert code(s, Draw(by_blocked[2])) is None
+    play(s, Reveal())
+    assert code(s, Load(by_blocked[2])) is None
+    s, by_blocked = two_player_game()
     load_truck(s, by_blocked[2], ["coin"])
-    assert code(s, Draw(by_blocked[2])) == "truck_full"
+    play(s, Reveal())
+    assert code(s, Load(by_blocked[2])) == "truck_full"
 
 
 def test_two_player_taker_gets_only_the_face_up_tiles():
@@ -869,7 +932,7 @@ def test_two_player_round_ends_when_both_have_taken_a_truck():
     load_truck(s, by_blocked[0], ["coin"])
     play(s, Take(by_blocked[0]))
     assert s.current == 1 and s.round == 1
-    play(s, Draw(by_blocked[1]))
+    draw(s, by_blocked[1])
     assert s.current == 1               # seat 0 has passed
     play(s, Take(by_blocked[1]))
     unload_to_barn(s)

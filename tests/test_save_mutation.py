@@ -24,7 +24,7 @@ MUTATED_SAVES = 2000
 MAX_MUTATIONS = 3
 
 # Games at different moments: mid-unloading, ordinary turns, final round, finished.
-BASES = [(2, 2, 30), (3, 3, 80), (4, 4, 150), (4, 9, 230), (5, 5, 10**4)]
+BASES = [(2, 2, 24), (3, 3, 61), (4, 4, 150), (4, 9, 230), (5, 5, 10**4)]
 
 
 @lru_cache(maxsize=None)
@@ -115,7 +115,8 @@ def mutate(doc, data):
         action = doc["actions"][data.draw(st.sampled_from(actions))]
         field = data.draw(st.sampled_from(sorted(action)))
         action[field] = data.draw(st.one_of(
-            st.integers(-1, 6), st.sampled_from(["draw", "take", "place", "enclosure", "barn", "zebra"]),
+            st.integers(-1, 6), st.sampled_from(["draw", "reveal", "load", "take", "place", "enclosure", "barn",
+                                                "zebra"]),
             ODD_VALUES))
     elif kind in ("reorder-actions", "drop-action"):
         actions = doc["actions"]
@@ -170,4 +171,5 @@ def test_every_base_save_loads_untouched():
         record = saves.from_json(copy.deepcopy(base_save(i)))
         check_state(record.state)
     assert base_save(0)["state"]["pending"], "one base is caught mid-unloading"
+    assert base_save(1)["state"]["revealed"], "one base is caught with a tile revealed"
     assert base_save(4)["state"]["game_over"], "one base is a finished game"
