@@ -1,5 +1,6 @@
 """Zoomaka's rulebook, rule by rule, and its FAQ: each test names the rule it shows."""
 import pytest
+from deck_words import card_value
 from zoomaka_helpers import game, give, kinds, play, top
 
 from zooloretto.zoomaka.rules import (AddOn, Direct, Discard, EndTurn, Entrance, IllegalAction,
@@ -182,8 +183,11 @@ def test_a_multicolor_entrance_charges_one_chosen_opponent_for_any_section():
     give(s, 2, bank=["robber-1", "coffee-1"])
     assert refusal(s, Entrance("multicolor_entrance-1", "monkey")).code == "needs_target"
     play(s, Entrance("multicolor_entrance-1", "monkey", 2))
-    assert s.players[2].bank == [] or s.current == 2
-    assert s.players[0].bank and s.players[1].bank == []
+    # The fee is the section's value, monkey-5's 2; seat 2's bank holds 1 + 1, so the only
+    # exact payment is both cards: paid at once, and the turn is seat 0's again.
+    assert card_value("monkey-5") == card_value("robber-1") + card_value("coffee-1") == 2
+    assert sorted(s.players[0].bank) == ["coffee-1", "robber-1"] and s.players[2].bank == []
+    assert s.players[1].bank == [] and s.current == 0 and decision(s) == "turn"
 
 
 def _charged(fee_cards, payer_bank=(), payer_zoo=None, payer_hand=(), players=2):
