@@ -81,6 +81,7 @@ def add_commands(sub) -> None:
     s.add_argument("--seat", type=_number(0, 4), default=None, help=say("net.cli.help_seat"))
     s.add_argument("--timeout", type=_seconds, default=3600.0, help=say("net.cli.help_timeout"))
     s.add_argument("--iterations", type=_number(1, 100_000), default=None, help=argparse.SUPPRESS)
+    s.add_argument("--pace", type=_seconds, default=0.06, help=argparse.SUPPRESS)
     s.set_defaults(func=cmd_join)
 
 
@@ -232,7 +233,8 @@ def cmd_join(args) -> int:
         raise CliError(say("net.cli.bad_code", value=repr(args.code[:40])))
     try:
         summary = run_bot_joiner(address[0], address[1], code, level=args.bot, name=args.name,
-                                 seat=args.seat, timeout=args.timeout, iterations=args.iterations)
+                                 seat=args.seat, timeout=args.timeout, iterations=args.iterations,
+                                 pace=args.pace)
     except HostProblem as e:
         raise CliError(refusal_sentence(e)) from None
     except TimeoutError:

@@ -115,13 +115,15 @@ def run_host(link: HostLink, deadline: float, wait: float = 300.0, iterations: i
 
 def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: str = "Bot",
                    seat: int | None = None, timeout: float = 120.0, iterations: int | None = None,
-                   token: str | None = None, on_frame=None) -> dict:
+                   token: str | None = None, on_frame=None, pace: float = 0.06) -> dict:
     """Join a table and let a bot play this computer's seat to the game's end (or the
-    timeout). HostProblem when the host refuses us; TimeoutError at the timeout."""
+    timeout). HostProblem when the host refuses us; TimeoutError at the timeout. `pace`:
+    the least seconds between two moves, so a bot stays under the host's rate limit."""
     me = ClientCore(code, name, token=token, seat=seat)
     link = ClientLink(host, port, hello=me.hello).start()
     deadline = time.monotonic() + timeout
     acted, tries, summary = None, 0, {"refused": 0, "reconnects": 0, "moves": 0, "frames": 0}
+    last_move = 0.0
     try:
         while True:
             left = deadline - time.monotonic()
@@ -160,6 +162,10 @@ def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: s
             if seat_to_move is not None and acted != me.seq and not me.pending:
                 action = bot_move(me.game, me.state(seat_to_move), level,
                                   seed=(me.seq or 0) + 1000 * tries, iterations=iterations)
+                wait = last_move + pace - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)
+                last_move = time.monotonic()
                 link.send(me.act(action))
                 acted = me.seq
                 summary["moves"] += 1
