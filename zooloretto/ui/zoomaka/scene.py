@@ -16,6 +16,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ...zoomaka.bots import make_bot
+from ...zoomaka.rules import decision, public_view, refusal as rules_refusal
 from ...zoomaka.rules.places import card_at
 from .. import sound
 from ..bot_process import ProcessBotRunner
@@ -42,6 +44,7 @@ from .tips import ZoomakaTips
 from .words import describe, refusal_text
 
 FLIGHT_TIME = 0.35
+QUICK_GUESSES = 4       # a bot's thought on a question out of turn: the same, whatever it holds
 SOUNDS = {"game_ended": "fanfare", "animal_placed": "tock", "card_sold": "tock", "card_played": "tock",
           "turn_ended": "ding"}
 
@@ -226,7 +229,32 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         self.flow.update(dt, self.anim.busy)
         self.coach.update(dt)
         self._sync_buttons()
-        self.turns.update(dt, self.anim.busy)
+        answered = False
+        while not self.turns.hold_bots and self.bot_answers_at_once():
+            answered = True             # each answer asks the next seat, or closes the question
+        if not answered:
+            self.turns.update(dt, self.anim.busy)
+
+    def bot_answers_at_once(self) -> bool:
+        """A bot asked whether to Direct-Capture another's animal or stop a Direct card
+        answers now, in this frame: no pause between bot moves, and the same few guesses
+        whatever it holds, so how long it takes says nothing of its hand (the spec's
+        "Answering out of turn without telling what one holds"). A lesson's script and a
+        bot already thinking keep their own way. True when a bot answered."""
+        s = self.state
+        progress = getattr(self.coach, "progress", None)
+        if (s.game_over or self.anim.busy or self.flow.waiting or not self.is_bot(s.current)
+                or decision(s) not in ("capture", "no_way") or self.turns.runner.thinking
+                or (progress is not None and progress.running)):
+            return False
+        seat = self.session.seats[s.current]
+        bot = make_bot(seat.level or "medium", seed=self.turns.bot_seed(), time_budget=None,
+                       iterations=QUICK_GUESSES)
+        action = bot.choose(public_view(s))
+        if rules_refusal(s, action) is not None:
+            return False                # never: then the table's runner answers
+        self.play_bot(action)
+        return True
 
     _drawn = None               # shown() when the table was last drawn
 
