@@ -2,7 +2,12 @@
 from __future__ import annotations
 
 from ...common import BotBase
+from ..rules.cards import EFFECT_OF, VALUE_OF
+from ..rules.legal import decision, legal_actions
 from ..rules.view import public_view
+from ..rules.zoo import breaks_section
+
+EXCUSES = ("no_way", "pay_with_peanuts")     # Responses that excuse a fee
 
 
 class Bot(BotBase):
@@ -25,6 +30,28 @@ class Bot(BotBase):
 
     def _decide(self, view, rng):
         raise NotImplementedError
+
+
+def options(view) -> list:
+    """The legal actions a bot weighs: all of them, but for a fee the bank and the
+    Responses that excuse it come before the zoo (every level, and so the hint). While the
+    bank covers what is still owed, or No Way! or Pay with Peanuts can excuse it, nothing
+    of the zoo is paid; else the bank is paid out first; then the zoo, breaking a section
+    (its last animal of its type) only when no other card of the zoo is left."""
+    actions = legal_actions(view)
+    if decision(view) != "fee":
+        return actions
+    me, w = view.players[view.current], view.window
+    owed = w["fee"] - w["paid"]
+    pays = [a for a in actions if a.type == "pay"]
+    bank = [a for a in pays if a.card in me.bank]
+    excuses = [a for a in actions if a.type == "respond" and EFFECT_OF[a.card] in EXCUSES]
+    if excuses or (bank and sum(VALUE_OF[a.card] for a in bank) >= owed):
+        return excuses + bank
+    if bank:
+        return bank
+    whole = [a for a in pays if not breaks_section(me, a.card)]
+    return whole or pays
 
 
 def describe_action(action) -> str:

@@ -16,7 +16,7 @@ import time
 from ...common import Reason
 from ..rules.legal import decision, legal_actions
 from ..rules.view import determinize
-from .base import Bot, describe_action
+from .base import Bot, describe_action, options
 from .evaluate import utility
 from .medium import after, distinct, ranked, signature
 
@@ -30,7 +30,7 @@ class HardBot(Bot):
     _deadline = None
 
     def _decide(self, view, rng):
-        actions = distinct(legal_actions(view), view)
+        actions = distinct(options(view), view)
         if len(actions) == 1:
             return actions[0], Reason("the only move", "only")
         seat = view.current

@@ -5,9 +5,8 @@ from __future__ import annotations
 from ...common import Reason
 from ..rules.cards import CARDS, EFFECT_OF, VALUE_OF
 from ..rules.engine import apply
-from ..rules.legal import legal_actions
 from ..rules.view import determinize
-from .base import Bot, describe_action
+from .base import Bot, describe_action, options
 from .evaluate import settle, utility
 
 
@@ -56,7 +55,7 @@ class MediumBot(Bot):
     level = "medium"
 
     def _decide(self, view, rng):
-        actions = distinct(legal_actions(view), view)
+        actions = distinct(options(view), view)
         if len(actions) == 1:
             return actions[0], Reason("the only move", "only")
         seat = view.current

@@ -73,6 +73,16 @@ def assets(player) -> list:
     return out
 
 
+def breaks_section(player, card: str) -> bool:
+    """Would taking this card out of the zoo leave its section without an animal of its
+    type (the section then goes, with its wild animals and add-ons)?"""
+    found = locate(player, card)
+    if found is None or found[1] != "section" or is_wild(card):
+        return False
+    sec = player.zoo[found[0]]
+    return not any(not is_wild(a) for a in sec.animals if a != card)
+
+
 def add_card(player, seat: int, card: str, section_type: str) -> Loc:
     """Put an animal or add-on into the section of `section_type` (opened for an animal
     if there is none); the place it lands on."""
