@@ -264,3 +264,17 @@ def test_the_schema_knows_every_message_a_joiner_sends():
     assert messages.from_joiner('{"t":"leave"}') == {"t": "leave"}
     with pytest.raises(messages.BadMessage):
         messages.from_joiner('{"t":"hello","proto":1}')
+
+
+def test_a_full_sync_late_in_a_long_game_stays_under_64_kib():
+    core, clients = seated_pair("zoomaka")
+    rng = random.Random(2)
+    for _ in range(60):
+        conn = core.state.current + 1
+        client = clients[conn]
+        action = rng.choice(core.rules.legal(client.state(client.to_move())))
+        deliver(core.receive(conn, client.act(action), 0.0 + _), clients)
+    core.log = core.log * 40                      # the talk of a game of 2,400 moves
+    sync = messages.dump(core.sync(0))
+    assert len(sync.encode()) <= 64 * 1024
+    assert json.loads(sync)["log"][-1]["seq"] == core.log[-1][0]     # the newest talk is kept

@@ -115,7 +115,8 @@ def run_host(link: HostLink, deadline: float, wait: float = 300.0, iterations: i
 
 def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: str = "Bot",
                    seat: int | None = None, timeout: float = 120.0, iterations: int | None = None,
-                   token: str | None = None, on_frame=None, pace: float = 0.06) -> dict:
+                   token: str | None = None, on_frame=None, pace: float = 0.06,
+                   on_move=None) -> dict:
     """Join a table and let a bot play this computer's seat to the game's end (or the
     timeout). HostProblem when the host refuses us; TimeoutError at the timeout. `pace`:
     the least seconds between two moves, so a bot stays under the host's rate limit."""
@@ -166,6 +167,8 @@ def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: s
                 if wait > 0:
                     time.sleep(wait)
                 last_move = time.monotonic()
+                if on_move is not None:
+                    on_move(me)
                 link.send(me.act(action))
                 acted = me.seq
                 summary["moves"] += 1

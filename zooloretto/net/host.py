@@ -25,6 +25,7 @@ from . import codes, guards, messages, rules as net_rules
 from .messages import BadMessage, dump
 
 log = logging.getLogger("zooloretto")
+SYNC_LOG_BYTES = 32 * 1024          # a full sync stays far below the 64 KiB of docs/network.md
 
 
 class Seat:
@@ -247,9 +248,19 @@ class HostCore:
         """Everything a seat needs after (re)joining: its view, the talk so far, the seats."""
         return {"t": "sync", "seq": self.seq, "seat": seat,
                 "view": self.rules.view_json(self.state, seat),
-                "log": [{"seq": n, "actor": actor, "events": self.rules.events_json(ev, seat)}
-                        for n, actor, ev in self.log],
-                "seats": self.seats_json()}
+                "log": self._recent_log(seat), "seats": self.seats_json()}
+
+    def _recent_log(self, seat: int) -> list:
+        """The newest actions' events for the talk, as many as SYNC_LOG_BYTES hold (a whole
+        Zoomaka game's would be hundreds of kilobytes; the talk shows the last few)."""
+        out, size = [], 0
+        for n, actor, events in reversed(self.log):
+            entry = {"seq": n, "actor": actor, "events": self.rules.events_json(events, seat)}
+            size += len(dump(entry))
+            if size > SYNC_LOG_BYTES:
+                break
+            out.append(entry)
+        return out[::-1]
 
     def _seats_news(self, but=None) -> list:
         text = dump({"t": "seats", "seats": self.seats_json()})

@@ -1,0 +1,168 @@
+"""Network play measured on loopback (127.0.0.1 only; every loop bounded): the figures of
+docs/network.md.
+
+    python3 tools/bench_network.py                 # whole 5-player games: 3 bot joiners + 2 host bots
+    python3 tools/bench_network.py --games 4 --game zoo
+    python3 tools/bench_network.py --secrets 200   # the 0-secret-bytes audit, 200 games per game kind
+    python3 tools/bench_network.py --idle 10       # CPU of a host with 3 joiners and nobody acting
+
+Figures: act -> applied at the other joiners (p50/p95, ms), host work per action (a frame's
+arrival to its answers queued, p95, ms), bytes per action per joiner (the largest
+`applied` frame), the largest full sync, frames per action (up and down), lost actions
+and desyncs (each joiner's last view against the host's).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+LOOPBACK = "127.0.0.1"
+
+
+def pct(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(len(values) * p / 100))] if values else float("nan")
+
+
+def one_game(game: str, seed: int, joiners: int = 3, bots: int = 2) -> dict:
+    from zooloretto.net.headless import HostLink, new_record, run_bot_joiner, run_host
+    from zooloretto.net.host import HostCore
+    from zooloretto.net.messages import dump
+    from zooloretto.net.transport import HostServer
+    players = joiners + bots
+    seats = [{"kind": "remote"}] * joiners + [{"kind": "bot", "level": "easy"}] * bots
+    core = HostCore(new_record(game, players, seed), seats, rng=random.Random(seed),
+                    rate=1000, burst=1000)
+    server = HostServer(bind=LOOPBACK, port=0).start()
+    link = HostLink(core, server)
+    sent, got, results, sizes = {}, {}, {}, []
+    lock = threading.Lock()
+
+    def on_move(me):
+        sent[me.seq + 1] = (time.perf_counter(), me.seats[0])
+
+    def on_frame(me, frame):
+        now = time.perf_counter()
+        if frame.startswith('{"actor"'):
+            message = json.loads(frame)
+            with lock:
+                got.setdefault(message["seq"], []).append((now, message["seat"]))
+                sizes.append(len(frame.encode()))
+
+    def join(k):
+        results[k] = run_bot_joiner(LOOPBACK, server.port, core.code, name=f"J{k}", timeout=120,
+                                    pace=0, on_move=on_move, on_frame=on_frame)
+    threads = [threading.Thread(target=join, args=(k,), daemon=True) for k in range(joiners)]
+    for t in threads:
+        t.start()
+    try:
+        finished = run_host(link, time.monotonic() + 120)
+        for t in threads:
+            t.join(20)
+    finally:
+        server.stop()
+    latencies = []
+    for seq, (t0, actor) in sent.items():
+        for t1, seat in got.get(seq, []):
+            if seat != actor:
+                latencies.append((t1 - t0) * 1000)
+    desyncs = sum(1 for r in results.values()
+                  if r["view"] != core.rules.view_json(core.state, r["seats"][0]))
+    lost = sum(1 for seq in sent if seq not in got)
+    syncs = [len(dump(core.sync(s)).encode()) for s in range(players)]
+    return {"finished": finished, "actions": core.seq, "latency_ms": latencies,
+            "host_ms": [w * 1000 for w in link.host_work], "applied_bytes": sizes,
+            "sync_bytes": max(syncs), "frames_in": link.frames_in, "frames_out": link.frames_out,
+            "desyncs": desyncs, "lost": lost, "joiner_moves": len(sent)}
+
+
+def games(args) -> None:
+    kinds = [args.game] if args.game else ["zoo", "dice", "zoomaka"]
+    for game in kinds:
+        players = 4 if game == "dice" else 5          # the dice game seats 2 to 4
+        rows = [one_game(game, seed, joiners=3, bots=players - 3) for seed in range(args.games)]
+        lat = [x for r in rows for x in r["latency_ms"]]
+        host = [x for r in rows for x in r["host_ms"]]
+        size = [x for r in rows for x in r["applied_bytes"]]
+        actions = sum(r["actions"] for r in rows)
+        print(f"{game}: {len(rows)} games, {players} players (3 joiners), {actions} actions, "
+              f"finished {sum(r['finished'] for r in rows)}/{len(rows)}")
+        print(f"  act -> applied at the other joiners: p50 {pct(lat, 50):.2f} ms, "
+              f"p95 {pct(lat, 95):.2f} ms, max {max(lat):.2f} ms ({len(lat)} deliveries)")
+        print(f"  host work per frame: p50 {pct(host, 50):.3f} ms, p95 {pct(host, 95):.3f} ms")
+        print(f"  applied frame per joiner: p95 {pct(size, 95)} B, max {max(size)} B; "
+              f"largest full sync {max(r['sync_bytes'] for r in rows)} B")
+        print(f"  frames: up {sum(r['frames_in'] for r in rows)} (joiners' moves "
+              f"{sum(r['joiner_moves'] for r in rows)} + hellos/leaves), down "
+              f"{sum(r['frames_out'] for r in rows)}; lost {sum(r['lost'] for r in rows)}, "
+              f"desyncs {sum(r['desyncs'] for r in rows)}")
+
+
+def secrets(args) -> None:
+    from zooloretto.net.audit import audit_game
+    for game in ([args.game] if args.game else ["zoo", "dice", "zoomaka"]):
+        started, totals = time.perf_counter(), {"moves": 0, "same": 0, "revealed": 0, "bytes": 0}
+        for seed in range(args.secrets):
+            players = 2 + seed % (3 if game == "dice" else 4)
+            counts = audit_game(game, players, seed, seat=seed % players)
+            for k in totals:
+                totals[k] += counts[k]
+        print(f"{game}: {args.secrets} games, {totals['moves']} moves: frames to the joiner "
+              f"identical for {totals['same']}, differing only where a move revealed something "
+              f"({totals['revealed']}); 0 seeds, 0 other tokens; {time.perf_counter() - started:.0f} s")
+
+
+def idle(args) -> None:
+    from zooloretto.net.client import ClientCore
+    from zooloretto.net.headless import HostLink, new_record
+    from zooloretto.net.host import HostCore
+    from zooloretto.net.transport import ClientLink, HostServer
+    seats = [{"kind": "remote"}] * 3 + [{"kind": "host"}]
+    core = HostCore(new_record("zoo", 4, 1), seats)
+    server = HostServer(bind=LOOPBACK, port=0).start()
+    link = HostLink(core, server)
+    clients = [ClientLink(LOOPBACK, server.port, hello=ClientCore(core.code, f"J{k}").hello).start()
+               for k in range(3)]
+    end = time.monotonic() + 2
+    while time.monotonic() < end:
+        link.pump(timeout=0.1)
+    before, t0 = resource.getrusage(resource.RUSAGE_SELF), time.monotonic()
+    end = t0 + args.idle
+    while time.monotonic() < end:            # the host's loop as the window runs it: 0.1 s naps
+        link.pump(timeout=0.1)
+    after, wall = resource.getrusage(resource.RUSAGE_SELF), time.monotonic() - t0
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    for c in clients:
+        c.stop()
+    server.stop()
+    print(f"idle host with 3 joiners (and their clients in the same process), nobody acting: "
+          f"{100 * cpu / wall:.2f} % of one core over {wall:.0f} s")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", choices=["zoo", "dice", "zoomaka"])
+    p.add_argument("--games", type=int, default=3)
+    p.add_argument("--secrets", type=int, default=0)
+    p.add_argument("--idle", type=float, default=0)
+    args = p.parse_args()
+    if args.secrets:
+        secrets(args)
+    elif args.idle:
+        idle(args)
+    else:
+        games(args)
+
+
+if __name__ == "__main__":
+    main()
