@@ -10,7 +10,7 @@ from itertools import repeat
 from . import components as C
 from .actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, Settle)
-from .hooks import ACTION_OWNER, active, owner_of_decision
+from .hooks import ACTION_OWNER, TILE_OWNER, active, owner_of_decision
 from .events import (TileDrawn, TileLoaded, EndTriggered, TruckTaken, CoinsCollected, Paid, Purchased,
                      TilePlaced, OffspringBorn, BonusPaid, Exchanged, Discarded, Expanded,
                      Unloaded, TilesRemoved, TurnEnded, RoundEnded, RoundStarted, GameEnded,
@@ -140,6 +140,9 @@ def apply(s: GameState, a, check: bool = True) -> list:
             barn.append(tile)
         else:
             _put(s, p, tile, a.to, a.index, events, src)
+        if s.options:
+            for expansion in active(s):
+                expansion.on_unload(s, p, tile, a.to, a.index, events)
         if pending:
             return events
         if s.options:
@@ -150,6 +153,9 @@ def apply(s: GameState, a, check: bool = True) -> list:
     elif kind is Settle:
         decision = s.decisions.pop(0)
         owner_of_decision(decision).decide(s, p, decision, a, events)
+        if s.decisions and "seat" in s.decisions[0]:
+            s.current = s.decisions[0]["seat"]      # a question put to another seat (hooks.py)
+        p = s.current
         if (s.decisions or s.pending
                 or not _turn_ends(s, p, events, s.extra.pop("resume_unloaded", False))):
             return events
@@ -184,6 +190,9 @@ def _turn_ends(s, p, events, unloaded):
             return False
         for expansion in active(s):
             expansion.turn_ending(s, p, events)
+        if s.decisions:         # the turn's end raised a question (which special to take)
+            s.extra["resume_unloaded"] = unloaded
+            return False
     if unloaded:
         events.append(_new(Unloaded, (p, s.zoos[p].truck)))
     return True
@@ -249,6 +258,8 @@ def _put(s, p, tile, to, index, events, src):
         row = zoo.stalls[index]
         events.append(_new(TilePlaced, (p, tile, src, STALL_AT[p][index][len(row)])))
         row.append(tile)
+    elif to != "enclosure":     # a tile of an expansion's own kind (hooks.TILE_OWNER)
+        TILE_OWNER[tile].put(s, p, tile, to, index, src, events)
     else:
         pen = zoo.pens[index]
         events.append(_new(TilePlaced, (p, tile, src, PEN_AT[p][index][len(pen)])))

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
-from .hooks import active, owner_of_action
+from .hooks import TILE_OWNER, active, owner_of_action
 from .legal import refusal
 from .places import HAND, Loc, FACE_DOWN, stack_top, tile_at, truck_slot
 from .refusals import Refusal
@@ -84,7 +84,7 @@ def gestures_of(state, action) -> list:
             slot = truck_slot(state, t, state.pending.index(action.tile))
         elif tile_at(state, Loc("truck", None, t, slot)) != action.tile:
             raise ValueError(f"no {action.tile} in space {slot} of the truck")
-        return [Gesture(Loc("truck", None, t, slot), _drop(p, action.to, action.index))]
+        return [Gesture(Loc("truck", None, t, slot), _drop(p, action.to, action.index, state, action.tile))]
     if k is MoveAnimal:
         return [Gesture(_barn_tile(state, p, action.tile), Loc("enclosure", p, action.index))]
     if k is MoveStall:
@@ -109,7 +109,7 @@ def gestures_of(state, action) -> list:
         return out
     if k is Purchase:
         return [Gesture(_barn_tile(state, action.seller, action.tile),
-                        _drop(p, action.to, action.index))]
+                        _drop(p, action.to, action.index, state, action.tile))]
     if k is Discard:
         return [Gesture(_barn_tile(state, p, action.tile), Loc("box"))]
     if k is Expand:
@@ -133,7 +133,9 @@ def _barn_tile(state, seat, tile):
     return Loc("barn", seat, None, _slot(state.zoos[seat].barn, tile))
 
 
-def _drop(p, to, index):
+def _drop(p, to, index, state=None, tile=None):
+    if tile in TILE_OWNER:      # an expansion's own kind of tile says where it is dropped
+        return TILE_OWNER[tile].place_drop(state, p, to, index)
     if to == "barn":
         return Loc("barn", p)
     return Loc("stall" if to == "stall" else "enclosure", p, index)

@@ -12,12 +12,20 @@ in the middle of a turn (where a newborn goes, where a gift is put). It appends
 a dict with at least {"by": its name, "tile": ...} to `state.decisions`; until
 the list is empty, the only legal actions are that expansion's answers
 (`decision_actions`), and the turn ends (or the unloading goes on) only after
-the last one is answered.
+the last one is answered. A decision may name the seat that answers it
+({"seat": q}, the skunk's offer to the other players): the engine hands the
+move to the seat of the first pending decision, and the expansion hands it back.
+
+Tiles of an expansion's own kind (a jungle animal, a building site) are listed
+in `tile_codes`; the engine asks their expansion where they may go
+(`place_actions`, `place_refusal`), puts them there (`put`) and the gestures
+ask it where such a placement is dropped (`place_drop`).
 """
 from __future__ import annotations
 
 EXPANSIONS = {}        # name -> Expansion, in registration order
 ACTION_OWNER = {}      # action class -> Expansion that handles it
+TILE_OWNER = {}        # tile code of an expansion's own kind -> its Expansion
 _ACTIVE = {}           # tuple of names -> tuple of Expansion (cache)
 
 
@@ -25,6 +33,7 @@ class Expansion:
     name = "?"
     summary = ""                      # one line for menus and --help
     actions = ()                      # action classes the expansion adds
+    tile_codes = ()                   # tiles of its own kind (neither animal nor stall)
 
     # -- setup and data ----------------------------------------------------
     def setup(self, state) -> None:
@@ -56,6 +65,28 @@ class Expansion:
 
     def apply(self, state, p, zoo, action, events) -> None:
         """Carry out one of the expansion's own turn actions (already checked)."""
+
+    # -- tiles of the expansion's own kind (tile_codes) --------------------------
+    def place_actions(self, state, zoo, tile) -> list:
+        """The Place actions of one of its tiles being unloaded (the barn too, if allowed)."""
+        return []
+
+    def place_refusal(self, state, zoo, tile, to, index):
+        """Why one of its tiles may not go `to`/`index` (unloaded or bought), or None."""
+        return None
+
+    def put(self, state, p, tile, to, index, src, events) -> None:
+        """Put one of its tiles somewhere other than the barn (already checked)."""
+
+    def place_drop(self, state, p, to, index):
+        """Where a drag drops one of its tiles that goes `to`/`index` (a Loc)."""
+        return None
+
+    def on_unload(self, state, p, tile, to, index, events) -> None:
+        """A tile of the truck has just been put `to` (any tile, any expansion's)."""
+
+    def hide(self, view) -> None:
+        """Remove from a public view what only one player may know."""
 
     def decision_actions(self, state, decision) -> list:
         return []
@@ -109,6 +140,8 @@ def register(expansion: Expansion) -> Expansion:
     EXPANSIONS[expansion.name] = expansion
     for cls in expansion.actions:
         ACTION_OWNER[cls] = expansion
+    for code in expansion.tile_codes:
+        TILE_OWNER[code] = expansion
     _ACTIVE.clear()
     return expansion
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import components as C
 from .actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange,
                       Purchase, Discard, Expand, COSTS, Settle)
-from .hooks import ACTION_OWNER, active, owner_of_decision
+from .hooks import ACTION_OWNER, TILE_OWNER, active, owner_of_decision
 from .refusals import Refusal
 from .shared_actions import REVEAL, LOAD, TAKE, EXPAND, PLACE, BUY, place_entry, zoo_part
 from .state import GameState, Zoo
@@ -74,6 +74,9 @@ def legal_actions(s: GameState) -> list:
             try:
                 animal, to_pen, to_stall, to_barn = PLACE[t]
             except KeyError:
+                if t in TILE_OWNER:     # an expansion's own kind of tile (hooks.py)
+                    out += TILE_OWNER[t].place_actions(s, zoo, t)
+                    continue
                 animal, to_pen, to_stall, to_barn = place_entry(t)
             if animal is not None:
                 for i in range(n):
@@ -150,6 +153,8 @@ def refusal(s: GameState, a) -> Refusal | None:
         if a.slot is not None and (a.slot not in s.pending_slots
                                    or s.pending[s.pending_slots.index(a.slot)] != a.tile):
             return Refusal("not_on_truck")
+        if a.tile in TILE_OWNER:
+            return TILE_OWNER[a.tile].place_refusal(s, zoo, a.tile, a.to, a.index)
         return _placement_refusal(zoo, a.tile, a.to, a.index)
     if kind is Reveal:
         if s.seed is None:      # a public view: its stacks' order is not the real one
@@ -206,6 +211,8 @@ def refusal(s: GameState, a) -> Refusal | None:
             return Refusal("buy_from_self")
         if a.tile not in s.zoos[a.seller].barn:
             return Refusal("not_in_barn", tile=a.tile)
+        if a.tile in TILE_OWNER:
+            return TILE_OWNER[a.tile].place_refusal(s, zoo, a.tile, a.to, a.index)
         return _placement_refusal(zoo, a.tile, a.to, a.index)
     if kind is Discard:
         if a.tile not in zoo.barn:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import components as C
 from .actions import Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange, Purchase, Discard, Expand
+from .hooks import TILE_OWNER
 from .tiles import ANIMAL_OF, KIND, STALL
 
 CAP, STALL_SPACES = C.ENCLOSURE_CAPACITY, C.STALL_SPACES
@@ -59,6 +60,8 @@ def _buying(q, t):
     """BUY[q][t]: the tile's animal type (None for a stall), then a table from the
     enclosures (or stall spaces) that would take it to its purchases, barn last."""
     animal = ANIMAL_OF.get(t)
+    if t in TILE_OWNER:     # an expansion's own kind: it lists where a bought one goes
+        return None, _Table(lambda where: ())
     to = "enclosure" if animal is not None else "stall"
     table = PURCHASE[q]
     return animal, _Table(lambda where: (*[table[t, to, i] for i in where], table[t, "barn", None]))

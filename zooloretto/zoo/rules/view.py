@@ -26,6 +26,10 @@ def public_view(state: GameState) -> GameState:
     hidden = unseen_tiles(state)
     cut = len(state.draw_pile)
     view.draw_pile, view.end_pile = hidden[:cut], hidden[cut:]
+    if view.options:    # what an expansion keeps secret (the octopus's prediction)
+        from .hooks import active
+        for expansion in active(view):
+            expansion.hide(view)
     return view
 
 
