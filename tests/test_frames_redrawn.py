@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from zooloretto.ui.headless import Table  # noqa: E402
 from zooloretto.ui.session import GameSession, Seat  # noqa: E402
 from zooloretto.zoo.bots import make_bot  # noqa: E402
-from zooloretto.zoo.rules import Loc  # noqa: E402
+from zooloretto.zoo.rules import Loc, Reveal  # noqa: E402
 from zooloretto.zoo.rules.actions import cost_of  # noqa: E402
 from zooloretto.zoo.rules.view import public_view  # noqa: E402
 
@@ -129,13 +129,14 @@ def test_a_tile_dragged_in_circles_held_and_let_go_leaves_nothing_behind(board):
 
 def test_a_played_drag_its_flight_and_the_bots_animated_moves(board):
     t, watch = board
-    action = next(a for a in t.legal() if type(a).__name__ == "Draw")
-    src, dst = t.where(action)
+    # one gesture from the stack's top to a truck: the press draws, the drop loads
+    src, dst = t.where(Reveal())[0], t.scene.hits.point(Loc("truck", index=0))
     t.app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)])
     for k in range(1, 31):
         t.app.step([motion((src[0] + (dst[0] - src[0]) * k / 30, src[1] + (dst[1] - src[1]) * k / 30), True)])
     t.app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
-    watch.frames_of(60)                                      # the drawn tile flies to its truck
+    watch.frames_of(60)                                      # the drawn tile turns over, then rests on its truck
+    assert type(t.scene.session.record.actions[-1]).__name__ == "Load"
     played = len(t.scene.session.record.actions)
     for _ in range(6):                                       # bots, their moves flying
         if not t.scene.is_bot(t.state.current):
@@ -284,8 +285,9 @@ def test_the_expansions_pieces_too():
         circle(watch, t.scene.hits.point(Loc("stack", index=0)), frames=40)
         watch.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
         watch.frames_of(30)
-        src, dst = t.where(next(a for a in t.legal() if type(a).__name__ == "Draw"))
-        t.drag(src, dst)
+        if t.state.revealed is None:                         # (the circling drew it)
+            t.drag(*t.where(Reveal()))
+        t.drag(*t.where(next(a for a in t.legal() if type(a).__name__ == "Load")))
         played = len(t.scene.session.record.actions)
         for _ in range(8):                                   # bots, their moves flying
             if not t.scene.is_bot(t.state.current):

@@ -167,7 +167,7 @@ def test_a_thinking_bot_is_not_drawn_again_and_its_move_is(app):
     """While a bot thinks nothing on the table moves: no frames (the table still looks
     for its answer at every wake-up). Its move is drawn, flight and all."""
     import sys
-    from zooloretto.zoo.rules import Draw
+    from zooloretto.zoo.rules import Reveal
     sys.path.insert(0, os.path.dirname(__file__))
     from ui_events import HeldRunner
     seats = [Seat("Robo", kind="bot", level="easy"), Seat("Ana"), Seat("Bea")]
@@ -178,8 +178,8 @@ def test_a_thinking_bot_is_not_drawn_again_and_its_move_is(app):
     runner = scene.turns.runner
     assert runner.thinking and runner.started == 1
     assert still(app, 30, dt=0.1) == 0 and app.idle()      # three seconds of thought: still
-    runner.answer = Draw(0)
-    assert still(app, 10) == 10                             # the drawn tile flies
+    runner.answer = Reveal()
+    assert still(app, 10) == 10                             # the drawn tile turns over
     assert len(session.record.actions) == 1
 
 

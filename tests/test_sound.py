@@ -106,6 +106,7 @@ def test_stereo_encoding_puts_the_same_signal_on_both_sides():
 def test_events_map_to_their_sounds():
     assert sound.sounds_for_events([ev("tile_placed", player=0)]) == ["tock"]
     assert sound.sounds_for_events([ev("tile_drawn", player=0)]) == ["tock"]
+    assert sound.sounds_for_events([ev("tile_loaded", player=0)]) == ["tock"]
     assert sound.sounds_for_events([ev("truck_taken"), ev("coins_collected", amount=1)]) \
         == ["ding", "tock"]
     assert sound.sounds_for_events([ev("paid", amount=1), ev("round_ended")]) == []
@@ -233,9 +234,11 @@ def test_a_bots_move_is_heard_too(table, started):
     seats = [Seat("P1", kind="bot", level="easy"), Seat("P2"), Seat("P3")]
     app, scene, session = table(s, seats=seats)
     scene.turns.runner.cancel()
-    from zooloretto.zoo.rules import Draw
-    scene.play_bot(Draw(0))
-    assert started == ["tock"]
+    from zooloretto.zoo.rules import Load, Reveal
+    scene.play_bot(Reveal())
+    assert started == ["tock"]                # the tile turned over
+    scene.play_bot(Load(0))
+    assert started == ["tock", "tock"]        # and put on its truck
 
 
 def test_every_event_type_has_its_sound_or_silence():

@@ -306,21 +306,22 @@ def test_play_again_with_the_same_players_keeps_the_expansions():
 
 
 def test_after_a_drag_the_tooltip_is_of_where_the_pointer_is_not_where_the_drag_began():
-    """Draw a tile onto a truck and leave the pointer there: the box that comes up is the
-    truck's (a drag's moves go to the drag, but the tooltip must still follow them)."""
-    from zooloretto.zoo.rules import Draw
+    """Drag the stack's top onto a truck (the press draws, the drop loads) and leave the
+    pointer there: the box that comes up is the truck's (a drag's moves go to the drag, but
+    the tooltip must still follow them)."""
+    from zooloretto.zoo.rules import Load, Loc, Reveal
     from zooloretto.ui.table.tooltips import TOOLTIP_DELAY
     s = session(3, 5, 0)
     t = Table.open(session=s, size=(1280, 800))
     try:
-        draw = next(a for a in t.legal() if isinstance(a, Draw))
-        src, dst = t.where(draw)
+        src, dst = t.where(Reveal())[0], t.scene.hits.point(Loc("truck", index=1))
         assert t.hover(src)[0] == "Tiles"           # resting on the stack first
         assert t.drag(src, dst)
+        assert t.scene.session.record.actions[-1] == Load(1)
         t.app.step([], dt=TOOLTIP_DELAY + 0.05)
         t.app.step([])
         lines = t.scene.tips.shown()
-        assert lines is not None and lines[0] == f"Truck {draw.truck + 1}"
+        assert lines is not None and lines[0] == "Truck 2"
     finally:
         t.close()
 

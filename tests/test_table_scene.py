@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from zooloretto.zoo.rules import Draw, Loc, Place, Take, refusal
+from zooloretto.zoo.rules import Load, Loc, Place, Reveal, Take, refusal
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.zoo.rules.gestures import Gesture
 from zooloretto.words.zoo import refusal_text
@@ -18,6 +18,7 @@ from helpers import game, set_zoo, load_truck
 from ui_events import HeldRunner, at, click, down, drag, frames, key, motion, pending, up
 
 STACK = Loc("stack", index=0)
+HAND = Loc("hand")
 
 
 def pen(i, seat=0):
@@ -27,21 +28,47 @@ def pen(i, seat=0):
 # ---------------------------------------------------------------- the core turn
 
 def test_drag_stack_onto_truck_draws_a_tile(make):
+    """One gesture as before: the press turns the tile over, the drop puts it on the truck."""
     app, scene, session = make()
     top = session.state.draw_pile[-1]
     drag(app, at(scene, STACK), scene.layout.trucks[1].center)
     s = session.state
-    assert s.trucks[1].tiles == [top]
+    assert s.trucks[1].tiles == [top] and s.revealed is None
+    assert session.record.actions[-2:] == [Reveal(), Load(1)]
     assert s.current == 1
-    assert any("drew" in line and "truck 2" in line for line, _ in scene.log.lines())
+    said = [line for line, _ in scene.log.lines()]
+    assert any("drew" in line for line in said)
+    assert any("put" in line and "truck 2" in line for line in said)
 
 
-def test_click_stack_then_truck_also_draws(make):
+def test_click_stack_turns_the_tile_over_then_a_click_on_a_truck_puts_it_there(make):
     app, scene, session = make()
+    top = session.state.draw_pile[-1]
     click(app, at(scene, STACK))
-    assert scene.hand.selected == STACK
+    assert session.state.revealed == top and session.state.current == 0
+    assert scene.hand.selected == HAND                    # in hand, its trucks lit
+    assert set(scene.hand.moves) == {Loc("truck", index=t) for t in range(3)}
     click(app, scene.layout.trucks[0].center)
-    assert len(session.state.trucks[0].tiles) == 1
+    assert session.state.trucks[0].tiles == [top] and session.state.revealed is None
+
+
+def test_a_drawn_tile_let_go_anywhere_but_a_truck_stays_in_hand(make):
+    """It cannot go back: dropped on the zoo, on the stack or on nothing it waits in the
+    hand, drawn there; meanwhile nothing else may be done (the rules' reason is told)."""
+    app, scene, session = make()
+    top = session.state.draw_pile[-1]
+    drag(app, at(scene, STACK), scene.layout.zoo_area.center)
+    assert session.state.revealed == top and session.record.actions == [Reveal()]
+    assert scene.overlays.message is None                 # nothing to say: it is in hand
+    assert scene.hits.piece_at(scene.layout.hand.center) == HAND
+    for where in (scene.layout.zoo_area.center, scene.layout.draw_stack.center, (5, 700)):
+        drag(app, at(scene, HAND), where)
+        assert session.state.revealed == top and session.record.actions == [Reveal()]
+    drag(app, at(scene, STACK), scene.layout.trucks[2].center)    # a second draw: refused
+    assert session.record.actions == [Reveal()]
+    assert scene.overlays.message and "first put" in scene.overlays.message[0].lower()
+    drag(app, at(scene, HAND), scene.layout.trucks[2].center)
+    assert session.state.trucks[2].tiles == [top] and session.state.current == 1
 
 
 def test_drag_truck_onto_zoo_takes_it_and_unloads_by_drag(make):
@@ -116,10 +143,19 @@ def test_undo_takes_back_a_placement(make):
 
 
 def test_keys_draw_and_take(make):
+    """D turns the top tile over, 1-5 put it on that truck (a truck that is not there is
+    refused, the tile stays in hand); T takes the selected truck."""
     app, scene, session = make()
-    click(app, scene.layout.trucks[2].center)         # select truck 3
+    top = session.state.draw_pile[-1]
     app.step([key(pygame.K_d)])
-    assert len(session.state.trucks[2].tiles) == 1
+    assert session.state.revealed == top and scene.hand.selected == HAND
+    app.step([key(pygame.K_d)])                        # a second draw: refused
+    assert session.record.actions == [Reveal()] and scene.overlays.message
+    app.step([key(pygame.K_5)])                        # three players: no truck 5
+    assert session.state.revealed == top and session.record.actions == [Reveal()]
+    app.step([key(pygame.K_3)])
+    assert session.state.trucks[2].tiles == [top] and session.state.revealed is None
+    assert session.state.current == 1
     # P2 takes truck 3 with keys: select it, T
     click(app, scene.layout.trucks[2].center)
     app.step([key(pygame.K_t)])
@@ -234,8 +270,11 @@ def test_money_action_without_money_is_refused(make):
 # ---------------------------------------------------------------- bots
 
 def first_draw(view):
+    """A bot that draws, then puts the tile on the first truck it may go on."""
     from zooloretto.zoo.rules import legal_actions
-    return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
+    if view.revealed is None:
+        return Reveal()
+    return [a for a in legal_actions(view) if isinstance(a, Load)][0]
 
 
 def test_a_bot_thinks_without_freezing_the_window(make):
@@ -266,6 +305,9 @@ def test_whole_four_seat_game_through_the_screen(make):
                 app.step([key(pygame.K_TAB)])      # the first tile
                 app.step([key(pygame.K_TAB)])      # its first legal place
                 app.step([key(pygame.K_RETURN)])
+            elif s.revealed is not None:               # the drawn tile: on the first truck it fits
+                t = next(i for i, t in enumerate(s.trucks) if t.taken_by is None and t.free > 0)
+                app.step([key(pygame.K_1 + t)])
             else:
                 takeable = [i for i, t in enumerate(s.trucks) if t.taken_by is None and t.tiles]
                 drawable = [i for i, t in enumerate(s.trucks) if t.taken_by is None and t.free > 0]
@@ -291,12 +333,22 @@ def test_other_seats_moves_are_animated_tile_by_tile(make):
     app, scene, session = make(state=game(3, seed=4, start_player=1), seats=seats,
                                animation="normal", runner=HeldRunner)
     scene.turns.runner.answer = first_draw
-    for _ in range(30):
+    for _ in range(300):
         app.step([])
         if session.state.current != 1:
             break
     assert session.state.trucks[0].tiles            # the bot drew onto truck 1
     assert scene.choreo.busy and scene.choreo.shown.trucks[0].tiles == []   # still flying
+    # the drawn tile is held up in the hand, to be read, before it flies to its truck
+    shown_in_hand = 0
+    for _ in range(120):
+        app.step([], 1 / 60)
+        flying = [f for f in scene.choreo.anim.items if getattr(f, "hold", False)]
+        if flying and flying[0].rect().center == scene.layout.hand.center:
+            shown_in_hand += 1
+        if scene.choreo.shown.trucks[0].tiles:
+            break
+    assert shown_in_hand / 60 >= 0.8                 # seconds the tile sat in the hand
     frames(app, 120)
     assert not scene.choreo.busy
     assert scene.choreo.shown.to_json() == session.state.to_json()
@@ -343,12 +395,12 @@ def test_a_window_the_player_resized_is_kept_not_made_again(make, monkeypatch):
 
 def test_hint_highlights_a_move_without_making_it(make):
     app, scene, session = make(runner=HeldRunner)
-    scene.turns.hint_runner.answer = Draw(2)
+    scene.turns.hint_runner.answer = Reveal()
     before = session.state.to_json()
     app.step([key(pygame.K_h)])
     app.step([])
-    assert scene.hint == (Draw(2), Gesture(STACK, Loc("truck", index=2)))
-    assert "truck 3" in scene.flow.hint_text()          # told in the bar, with "Do it"
+    assert scene.hint == (Reveal(), Gesture(STACK, STACK))
+    assert "turn it over" in scene.flow.hint_text()     # told in the bar, with "Do it"
     assert scene.flow.mode() == "hint"
     assert session.state.to_json() == before
 

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto.zoo.rules import Draw, Loc, Place, Take, legal_actions, apply
+from zooloretto.zoo.rules import Load, Loc, Place, Reveal, Take, legal_actions, apply
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.scenes.pause import PauseScene
 from zooloretto.ui.session import GameSession, Seat, latest_autosave
@@ -90,9 +90,14 @@ def test_a_truck_dropped_on_the_log_is_not_taken(make):
 def test_double_click_on_a_piece_picks_it_up_and_puts_it_down(make):
     app, scene, session = make()
     p = at(scene, Loc("stack", index=0))
+    top = session.state.draw_pile[-1]
     app.step([down(p), up(p), down(p), up(p)])
-    assert_clean(scene)
+    # drawn once: the tile waits in the hand, its trucks lit, none of them loaded
+    assert session.state.revealed == top and len(session.record.actions) == 1
+    assert scene.hand.selected == Loc("hand") and not scene.hand.drag.active
+    assert set(scene.hand.moves) == {Loc("truck", index=t) for t in range(3)}
     assert all(not t.tiles for t in session.state.trucks)
+    check_state(session.state)
 
 
 def test_double_click_on_a_place_plays_once(make):
@@ -219,7 +224,7 @@ def test_resize_under_the_pause_menu_brings_no_table_buttons_over_it(make):
 # ---------------------------------------------------------------- closing the window
 
 def first_draw(view):
-    return [a for a in legal_actions(view) if isinstance(a, Draw)][0]
+    return Reveal()
 
 
 def _close(app, monkeypatch):
@@ -267,11 +272,9 @@ def test_back_to_the_title_while_a_bot_thinks_abandons_it(make):
 
 def test_closing_the_window_mid_animation(make, monkeypatch):
     app, scene, session = make(animation="slow")
-    drag_from, drag_to = at(scene, Loc("stack", index=0)), scene.layout.trucks[1].center
-    app.step([down(drag_from)])
-    app.step([motion(drag_to)])
-    app.step([up(drag_to)])
-    assert scene.choreo.busy
+    stack = at(scene, Loc("stack", index=0))
+    app.step([down(stack), up(stack)])          # the drawn tile turns over on its way to the hand
+    assert scene.choreo.busy and session.state.revealed
     _close(app, monkeypatch)
     loaded = GameSession.load(latest_autosave())
     assert loaded.state.to_json() == session.state.to_json()
@@ -290,7 +293,7 @@ def _bot_table(make, answer):
 def test_a_bot_that_answers_nothing_does_not_stall_the_table(make):
     app, scene, session = _bot_table(make, RuntimeError("the bot chose nothing"))
     frames(app, 5)
-    assert session.state.current == 2 and len(session.record.actions) == 1
+    assert session.state.current == 2 and [type(a) for a in session.record.actions] == [Reveal, Load]
     check_state(session.state)
 
 
@@ -300,14 +303,14 @@ def test_a_bot_that_never_answers_is_overruled(make, monkeypatch):
     assert session.state.current == 1
     monkeypatch.setattr(scene.turns.runner, "elapsed", lambda: 1e9)   # far past any budget
     frames(app, 3)
-    assert session.state.current == 2 and len(session.record.actions) == 1
+    assert session.state.current == 2 and [type(a) for a in session.record.actions] == [Reveal, Load]
     check_state(session.state)
 
 
 def test_a_bot_answering_an_illegal_move_does_not_stall_the_table(make):
     app, scene, session = _bot_table(make, Take(0))           # no tile on truck 1 yet
     frames(app, 5)
-    assert session.state.current == 2 and len(session.record.actions) == 1
+    assert session.state.current == 2 and [type(a) for a in session.record.actions] == [Reveal, Load]
 
 
 def test_a_hint_for_an_undone_position_is_not_shown(make):

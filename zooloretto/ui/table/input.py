@@ -153,6 +153,8 @@ class TableInput:
             if not isinstance(meant, Refusal):
                 self.deselect()
                 t.attempt(meant)
+            elif t.state.revealed is not None and not t.affordances.drops(piece):
+                self.select(HAND)        # only the drawn tile has somewhere to go
             else:
                 self.select(piece)
             return True
