@@ -11,6 +11,11 @@ from .state import DiceState, new_game
 
 
 def game_from_setup(setup: dict) -> DiceState:
+    """The game's start: a new game, or a moment of another game (setup["position"]: Play
+    from here) with rolls of its own seed."""
+    if "position" in setup:
+        from .view import from_position
+        return from_position(setup)
     return new_game(setup["players"], setup["seed"], setup["names"], setup["start_player"])
 
 

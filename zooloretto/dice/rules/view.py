@@ -27,6 +27,29 @@ def determinize(view: DiceState, rng: random.Random) -> DiceState:
     return sample
 
 
+def redeal(view: DiceState, seed: int) -> DiceState:
+    """The game at a public moment with its chance made again: the rolls to come from
+    `seed` (Play from here: the real game's next rolls stay unknown)."""
+    state = view.copy()
+    state.seed = seed
+    return state
+
+
+def from_position(setup: dict) -> DiceState:
+    """The start of a game that begins at a moment of another (setup["position"], a public
+    view as JSON), its rolls from setup["seed"]; SetupError if the position is no game."""
+    from .check import InvalidState, check_state
+    from .state import SetupError
+    try:
+        state = redeal(public_view(DiceState.from_json(setup["position"])), setup["seed"])
+        check_state(state)
+    except InvalidState as e:
+        raise SetupError(f"the starting position breaks the rules: {e}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise SetupError("the starting position is damaged") from None
+    return state
+
+
 def describe(state: DiceState) -> dict:
     """A friendly JSON summary of the public state (what `zooloretto show` prints)."""
     claimed = {a for s in state.sheets for a in s.bonuses}

@@ -13,6 +13,16 @@ from .names import clean_name
 from .state import GameState, new_game
 
 
+def game_from_setup(setup: dict) -> GameState:
+    """The game's start: a new deal, or a moment of another game (setup["position"]: Play
+    from here, view.from_position) with its unseen tiles dealt again."""
+    if "position" in setup:
+        from .view import from_position
+        return from_position(setup)
+    return new_game(setup["players"], setup["seed"], setup["names"], setup["removed"],
+                    setup["start_player"], setup.get("expansions"))
+
+
 @dataclass
 class GameRecord:
     setup: dict                   # keyword arguments of new_game
@@ -40,9 +50,7 @@ class GameRecord:
 
     def replay(self, upto: int | None = None) -> GameState:
         """The state after the first `upto` actions (all by default), rebuilt from the setup."""
-        s = new_game(self.setup["players"], self.setup["seed"], self.setup["names"],
-                     self.setup["removed"], self.setup["start_player"],
-                     self.setup.get("expansions"))
+        s = game_from_setup(self.setup)
         for a in self.actions[:upto]:
             apply(s, a)
         return s

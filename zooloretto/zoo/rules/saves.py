@@ -20,9 +20,9 @@ from .check import InvalidState, check_state
 from .engine import apply
 from .migrations import matches_replay, migrate
 from .names import clean_name, safe_text
-from .record import GameRecord
+from .record import GameRecord, game_from_setup
 from .refusals import IllegalAction
-from .state import GameState, SetupError, new_game
+from .state import GameState, SetupError
 from .save_format import FORMAT, MAX_BYTES, SaveError, VERSION, check_lesson  # noqa: F401  (re-exported)
 
 BOM = b"\xef\xbb\xbf"        # old Windows editors start UTF-8 text with it
@@ -299,8 +299,7 @@ def from_json(data, name: str = "the save") -> GameRecord:
     data = _with_clean_names(data)
     setup = data["setup"]
     try:
-        replayed = new_game(setup["players"], setup["seed"], setup["names"], setup["removed"],
-                            setup["start_player"], setup.get("expansions"))
+        replayed = game_from_setup(setup)       # a new deal, or Play from here's moment
     except SetupError as e:
         raise SaveError(f"{name} has an impossible setup: {e}", kind="breaks_rules") from None
     try:

@@ -44,6 +44,30 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     return sample
 
 
+def redeal(view: GameState, seed: int) -> GameState:
+    """The game at a public moment with its chance made again: the unseen tiles shuffled by
+    `seed` into stacks of the same sizes (Play from here: the real game's next tiles stay
+    unknown)."""
+    state = determinize(view, random.Random(seed))
+    state.seed = seed
+    return state
+
+
+def from_position(setup: dict) -> GameState:
+    """The start of a game that begins at a moment of another (setup["position"], a public
+    view as JSON), its unseen tiles dealt by setup["seed"]; SetupError if it is no game."""
+    from .check import InvalidState, check_state
+    from .state import SetupError
+    try:
+        state = redeal(public_view(GameState.from_json(setup["position"])), setup["seed"])
+        check_state(state)
+    except InvalidState as e:
+        raise SetupError(f"the starting position breaks the rules: {e}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise SetupError("the starting position is damaged") from None
+    return state
+
+
 def describe(state: GameState) -> dict:
     """A friendly JSON summary of the public state (what `zooloretto show` prints)."""
     from . import components as C
