@@ -65,9 +65,10 @@ def test_a_learner_who_follows_the_coach_finishes_the_lesson_and_plays_on(tmp_pa
         finish(t)
         assert t.scene.session.record.meta["lesson"]["step"] == len(LESSON.steps)
         assert t.scene.session.confirm_turns is False          # the test table's setting, back
-        free = t.legal()
-        assert free, "after the lesson the learner plays freely"
-        assert t.drag(*t.where(free[0]))
+        learner = t.state.current
+        assert t.legal(), "after the lesson the learner plays freely"
+        while t.state.current == learner and not t.state.game_over:     # a whole turn
+            assert t.drag(*t.where(t.legal()[0]))
         assert t.bots_move(), "and the gentle bot plays on by itself"
     finally:
         t.close()
@@ -89,14 +90,15 @@ def test_the_coach_points_where_the_rules_accept_and_waits():
 def test_another_legal_move_is_answered_kindly_and_the_lesson_goes_on():
     t = lesson_table()
     try:
-        follow(t, 2)
+        follow(t, 3)                                # welcome, goal, the tile turned over
         c = t.coach()
-        other = next(a for a in t.legal() if a != LESSON.steps[2].action)
+        assert "drag the tile you turned over" in c.text.lower()
+        other = next(a for a in t.legal() if a != LESSON.steps[3].action)   # another truck
         assert t.drag(*t.where(other)) == []        # nothing played
         message = t.scene.overlays.message[0]
         assert message.startswith("Nice try! Let's first follow the lesson")
         assert t.coach() == c                       # still the same step
-        assert not t.scene.session.record.actions
+        assert len(t.scene.session.record.actions) == 1 and t.state.revealed
         finish(t)
     finally:
         t.close()
@@ -131,6 +133,7 @@ def test_skip_ends_the_lesson_and_the_game_goes_on():
     t = lesson_table()
     try:
         skip(t, LESSON)
+        t.bots_move()                                        # the bot's draw, now its own
         played = len(t.scene.session.record.actions)
         c_legal = t.legal()
         assert c_legal and t.drag(*t.where(c_legal[-1]))     # any legal move now

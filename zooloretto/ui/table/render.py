@@ -134,7 +134,7 @@ class Renderer:
         return (s.end_triggered, s.game_over, s.round, cur, t.colour(cur), s.zoos[cur].name,
                 t.is_bot(cur), t.session.watching, t.session.unconfirmed,
                 t.hand.selected is not None and not t.hand.drag.dragging, ev.prompt(s, t.viewer),
-                bool(s.pending))
+                bool(s.pending), s.revealed is not None)
 
     def status(self, surface, s):
         t, L = self.table, self.table.layout
@@ -170,6 +170,8 @@ class Renderer:
             prompt = tr("game.status.prompt_wait", name=name)
         elif t.session.unconfirmed is not None:
             prompt = tr("game.status.prompt_confirm")     # the turn is done, but not yet passed on
+        elif s.revealed is not None:
+            prompt = tr("game.status.prompt_drawn")       # action A's second step
         elif t.hand.selected is not None and not t.hand.drag.dragging:
             prompt = tr("game.status.prompt_selected")
         elif ev.prompt(s, t.viewer):
