@@ -21,7 +21,6 @@ import ast
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 import time
@@ -40,7 +39,7 @@ PACKAGES = {
 TESTS = {
     "zoo": ["tests/test_engine.py", "tests/test_rulebook.py", "tests/test_scoring_totals.py",
             "tests/test_legal_reference.py", "tests/test_expansions.py", "tests/test_places.py",
-            "tests/test_saves.py", "tests/test_chance.py", "tests/test_bad_saves.py"],
+            "tests/test_saves.py", "tests/test_chance.py"],
     "dice": ["tests/test_dice_rules.py", "tests/test_dice_games.py", "tests/test_dice_endgame.py",
              "tests/test_dice_places.py"],
     "zoomaka": ["tests/test_zoomaka_rules.py", "tests/test_zoomaka_rulings.py",
@@ -154,11 +153,13 @@ def choose(tree_root: Path, package: str, count: int, seed: int) -> list[Mutant]
 
 
 def copy_tree(work: Path) -> Path:
+    """The last commit's tree (not the working tree, where others' edits may be half done)."""
     tree = work / "tree"
     if not tree.exists():
-        shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
-            ".git", ".venv", "__pycache__", ".pytest_cache", ".hypothesis", "*.egg-info",
-            "build", "dist", "out", "data"))
+        tree.mkdir(parents=True)
+        archive = subprocess.run(["git", "archive", "HEAD"], cwd=ROOT, capture_output=True,
+                                 check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
     return tree
 
 
@@ -259,7 +260,7 @@ def report(args) -> None:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--package", nargs="+", choices=list(PACKAGES), default=list(PACKAGES))
-    p.add_argument("--per-package", type=int, default=120)
+    p.add_argument("--per-package", type=int, default=80)
     p.add_argument("--seed", type=int, default=39)
     p.add_argument("--work", default="/tmp/zooloretto-mutants")
     p.add_argument("--report", action="store_true")
