@@ -16,7 +16,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from zooloretto import paths  # noqa: E402
-from zooloretto.zoo.rules import Draw, Place, Take  # noqa: E402
 from zooloretto.zoo.bots import make_bot  # noqa: E402
 from zooloretto.zoo.rules.view import public_view  # noqa: E402
 
@@ -38,7 +37,7 @@ def main(out):
     settings = Settings()
     settings.animation_speed = "off"
     app = App(size=(1280, 800), settings=settings)
-    scene = TableScene(app, session, runner=SyncRunner)
+    scene = TableScene(app, session, runner=SyncRunner, hand_overs=False)   # one player at the screen
     app.push(scene)
     bot = make_bot("medium", seed=1)
     # Medium bots play every seat through the scene until Ana is unloading a truck in round 5.
