@@ -5,6 +5,7 @@ docs/network.md.
     python3 tools/bench_network.py --games 4 --game zoo
     python3 tools/bench_network.py --secrets 200   # the 0-secret-bytes audit, 200 games per game kind
     python3 tools/bench_network.py --idle 10       # CPU of a host with 3 joiners and nobody acting
+    python3 tools/bench_network.py --fuzz 10000    # hostile frames to a live host, then a game
 
 Figures: act -> applied at the other joiners (p50/p95, ms), host work per action (a frame's
 arrival to its answers queued, p95, ms), bytes per action per joiner (the largest
@@ -149,17 +150,90 @@ def idle(args) -> None:
           f"{100 * cpu / wall:.2f} % of one core over {wall:.0f} s")
 
 
+def fuzz(args) -> None:
+    """Hostile frames over real connections to a live host; then two bot joiners must still
+    play a whole game on it, and the game must not have moved but by legal moves."""
+    from websockets.sync.client import connect
+    from zooloretto.net.fuzz import hostile_frame
+    from zooloretto.net.headless import HostLink, new_record, run_bot_joiner, run_host
+    from zooloretto.net.host import HostCore
+    from zooloretto.net.transport import HostServer
+    rng = random.Random(1)
+    core = HostCore(new_record("zoo", 2, 3), [{"kind": "remote"}, {"kind": "remote"}],
+                    rate=1000, burst=1000)
+    server = HostServer(bind=LOOPBACK, port=0).start()
+    link = HostLink(core, server)
+    stop = threading.Event()
+
+    def pump():
+        while not stop.is_set():
+            link.pump(timeout=0.01)
+    pumper = threading.Thread(target=pump, daemon=True)
+    pumper.start()
+    from zooloretto.net.client import ClientCore
+    # the fuzzer holds seat 0 (a misbehaving device that knows the code and its token)
+    first = ClientCore(core.code, "Eve")
+    with connect(uri := f"ws://{LOOPBACK}:{server.port}/", proxy=None, open_timeout=5,
+                 compression=None, max_size=2 ** 20) as ws:
+        ws.send(first.hello())
+        first.receive(ws.recv(timeout=5))
+    sent = closed = 0
+    started = time.monotonic()
+    while sent < args.fuzz and time.monotonic() - started < 600:
+        try:
+            with connect(uri, proxy=None, open_timeout=5, compression=None,
+                         max_size=2 ** 20) as ws:
+                ws.send(ClientCore(core.code, "Eve", token=first.token).hello())
+                for _ in range(rng.randrange(1, 200)):
+                    frame = hostile_frame(rng, core)
+                    try:
+                        frame.encode("utf-8") if isinstance(frame, str) else None
+                    except UnicodeEncodeError:     # invalid text: only as bytes on the wire
+                        frame = frame.encode("utf-8", "surrogatepass")
+                    ws.send(frame)
+                    sent += 1
+                    try:
+                        while True:
+                            ws.recv(timeout=0.002)
+                    except TimeoutError:
+                        pass
+        except Exception:                 # the host closed it: counted, the next one opens
+            closed += 1
+    hostile_seq = core.seq
+    stop.set()
+    pumper.join(5)
+    results = {}
+
+    def join(k):
+        results[k] = run_bot_joiner(LOOPBACK, server.port, core.code, timeout=120, pace=0,
+                                    token=core.seats[k].token)   # whoever sat there comes back
+    threads = [threading.Thread(target=join, args=(k,), daemon=True) for k in range(2)]
+    for t in threads:
+        t.start()
+    finished = run_host(link, time.monotonic() + 120)
+    for t in threads:
+        t.join(10)
+    server.stop()
+    print(f"{sent} hostile frames on {closed} connections the host closed (and the rest), "
+          f"{time.monotonic() - started:.0f} s; moves they made: {hostile_seq} (legal ones only, "
+          f"through the rules); then a whole game by two bot joiners: finished {finished}, "
+          f"joiners {sorted(type(r).__name__ for r in results.values())}")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", choices=["zoo", "dice", "zoomaka"])
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--secrets", type=int, default=0)
     p.add_argument("--idle", type=float, default=0)
+    p.add_argument("--fuzz", type=int, default=0)
     args = p.parse_args()
     if args.secrets:
         secrets(args)
     elif args.idle:
         idle(args)
+    elif args.fuzz:
+        fuzz(args)
     else:
         games(args)
 
