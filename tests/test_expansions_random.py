@@ -16,8 +16,10 @@ from zooloretto.zoo.rules.saves import from_json as save_from_json, to_json as s
 
 from helpers import pick_action
 
-SUBSETS = [list(c) for r in range(len(EXPANSION_NAMES) + 1)
-           for c in itertools.combinations(EXPANSION_NAMES, r)]
+# Every subset of the first four (the later ones: tests/test_exotic_random.py).
+FIRST_FOUR = ("savings-book", "petting-zoo", "buildings", "polar-bear")
+SUBSETS = [list(c) for r in range(len(FIRST_FOUR) + 1)
+           for c in itertools.combinations(FIRST_FOUR, r)]
 MAX_STEPS = 3000
 
 

@@ -26,10 +26,11 @@ EXPANSION_TEXT = {
     "petting-zoo": ("menu.expansion_petting_zoo", "menu.expansion_petting_zoo_line"),
     "buildings": ("menu.expansion_buildings", "menu.expansion_buildings_line"),
     "polar-bear": ("menu.expansion_polar_bear", "menu.expansion_polar_bear_line"),
+    "exotic": ("menu.expansion_exotic", "menu.expansion_exotic_line"),
 }
 assert tuple(EXPANSION_TEXT) == EXPANSIONS, "a new expansion needs its words on the New game screen"
 EXPANSION_PICTURES = {"savings-book": "savings_book", "petting-zoo": "petting_zoo", "buildings": "restaurant",
-                      "polar-bear": "polar_bear"}          # as the table draws them (art.icon names)
+                      "polar-bear": "polar_bear", "exotic": "exotic"}          # as the table draws them (art.icon names)
 
 
 def bot_levels() -> tuple:

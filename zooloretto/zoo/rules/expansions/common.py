@@ -17,3 +17,16 @@ def pay_to_bank(state, zoo, amount: int) -> None:
 
 def is_seat(state, value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(state.zoos)
+
+
+def truck_place(state, p, piece, tile, to, index):
+    """The Place a tile of the truck being unloaded means when dropped `to`/`index`
+    (rules/gestures.py's rule: of two tiles alike, the one picked up goes), or None
+    when the truck is not the one being unloaded."""
+    from ..actions import Place
+    from ..places import truck_slot
+    t = piece.index
+    if not state.pending or state.zoos[p].truck != t or tile not in state.pending:
+        return None
+    first = truck_slot(state, t, state.pending.index(tile))
+    return Place(tile, to, index) if piece.slot == first else Place(tile, to, index, piece.slot)
