@@ -331,11 +331,12 @@ class Recorder:
     """Where the scenes draw their own text this frame, and the space they give it."""
 
     def __init__(self, monkeypatch):
-        from zooloretto.ui.table import ink as board_view, market_view, render, zoo_view
+        import importlib
+        import pkgutil
+        import sys
+        import zooloretto.ui
+        from zooloretto.ui.table import ink as board_view
         from zooloretto.ui.kit import paint as widgets
-        from zooloretto.ui.scenes import howto as howto_scene, howto_dice, howto_expansions, howto_two_players, \
-            howto_zoomaka, load as load_scene, load_preview, new_game as new_game_scene, new_game_options, \
-            results as results_scene, title as title_scene
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
 
@@ -355,15 +356,20 @@ class Recorder:
             self.board_texts.append((s, rect, max_w, natural, size, bold))
             return rect
 
-        for module in (widgets, howto_scene, howto_dice, howto_expansions, howto_two_players, howto_zoomaka,
-                       load_scene, load_preview,
-                       new_game_scene, new_game_options, results_scene, title_scene):
-            if hasattr(module, "draw_text"):
-                monkeypatch.setattr(module, "draw_text", draw_text)
-            if hasattr(module, "draw_paragraphs"):
-                monkeypatch.setattr(module, "draw_paragraphs", draw_paragraphs)
-        for module in (board_view, market_view, render, zoo_view):
-            monkeypatch.setattr(module, "blit_text", blit_text)
+        # Every screen module that draws words (results_base, the coaches, round_summary,
+        # final_table ...): each one imported, then its own name for the drawing function spied.
+        for found in pkgutil.walk_packages(zooloretto.ui.__path__, "zooloretto.ui."):
+            importlib.import_module(found.name)
+        spies = {real_text: draw_text, real_paragraphs: draw_paragraphs, real_blit: blit_text}
+        self.spied = set()
+        for name, module in list(sys.modules.items()):
+            if not name.startswith("zooloretto.ui"):
+                continue
+            for attr in ("draw_text", "draw_paragraphs", "blit_text"):
+                real = getattr(module, attr, None)
+                if real in spies:
+                    monkeypatch.setattr(module, attr, spies[real])
+                    self.spied.add(name)
 
     def clear(self):
         self.texts.clear(), self.paragraphs.clear(), self.board_texts.clear()
@@ -547,3 +553,96 @@ def test_every_scene_fits_its_text_in_each_language(lang, size, folders, games, 
             found += table_overflows(app, rec)
         problems += [f"{lang} / {name}: {p}" for p in found]
     assert not problems, "\n".join(problems)
+
+
+@pytest.fixture(scope="module")
+def other_games(games):
+    """Finished and running games of the dice game and Zoomaka (Zoomaka by a seeded medium
+    bot in every seat: random moves rearrange a zoo for thousands of actions)."""
+    from zooloretto.ui.session import GameSession
+    from zooloretto.zoomaka.bots import make_bot
+
+    def by_bot(session, stop=None):
+        bot = make_bot("medium", seed=4)
+        while not session.state.game_over and (stop is None or len(session.record.actions) < stop):
+            session.record.play(bot.choose(session.state))
+        return session
+    return {
+        "dice": games["dice"],
+        "dice done": play_any(GameSession.new(seats(4), seed=6, game="dice"), 10 ** 6),
+        "zoomaka": by_bot(GameSession.new(seats(5), seed=4, game="zoomaka"), 60),
+        "zoomaka done": by_bot(GameSession.new(seats(3), seed=4, game="zoomaka")),
+        "done": games["done"],
+    }
+
+
+# What this check found when it was first run on these screens (issue 39), left to the
+# screens' owners: each is tolerated by its exact shape, any other finding fails.
+KNOWN_MISFITS = [
+    r"^ru / table, the dice game: '.*запасник \d+' is shrunk to fit",       # the sheet's totals line
+    r"^ru / table, the dice game: UIButton 'Подсказка': \d+ px in \d+ px$",
+    r"^(ru|fr|de) / table, Zoomaka: '(Банк|Banque|Bank) ?: \d+ \w+, \d+ Z' is shrunk to fit",
+    r"^(ru|de) / results, Zoomaka: '[^']*\d/\d' (leaves the window|spills out of its card)",
+]
+
+
+def record_scenes(app, other, group):
+    """(name, how to show it) for the screens the first list leaves out: the dice game's and
+    Zoomaka's tables and results ("games"), the History, the Statistics and the Replay
+    ("records")."""
+    from history_helpers import keep
+    from zooloretto.ui.session import GameSession
+
+    def opened(name, *args, how="push", wait=False):
+        def show():
+            app.open("title", how="reset")
+            scene = app.open(name, *args, how=how)
+            if wait:
+                scene.job.wait()        # the screen's reading thread, joined (no clock)
+        return show
+    if group == "games":
+        yield "table, the dice game", opened("dice_table", other["dice"], how="game")
+        yield "results, the dice game", opened("dice_results", other["dice done"])
+        yield "table, Zoomaka", opened("zoomaka_table", other["zoomaka"], how="game")
+        yield "results, Zoomaka", opened("zoomaka_results", other["zoomaka done"])
+        return
+    kept = {name: keep(other[name].record) for name in ("done", "dice done", "zoomaka done")}
+    yield "history", opened("history", wait=True)
+    yield "statistics", opened("stats", wait=True)
+    for name in ("done", "zoomaka done"):
+        yield f"replay, {name}", opened("replay", GameSession.load(kept[name]))
+
+
+SCREENS_OF = {"games": ["dice_table", "dice_results", "zoomaka_table", "zoomaka_results"],
+              "records": ["history", "stats", "replay", "replay"]}
+
+
+@pytest.mark.parametrize("group", list(SCREENS_OF))
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=["1280x800", "1024x640"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_other_games_and_the_record_screens_fit_their_text(lang, size, group, folders, other_games,
+                                                                monkeypatch):
+    """The fit check of the test above on the screens it leaves out, with the same spies."""
+    from zooloretto.ui.app import App
+    app = App(size=size, settings=Settings(language=lang, animation_speed="off"))
+    app.set_language(lang)
+    rec = Recorder(monkeypatch)
+    assert {"zooloretto.ui.kit.results_base", "zooloretto.ui.kit.coach", "zooloretto.ui.kit.round_summary",
+            "zooloretto.ui.final_table", "zooloretto.ui.dice.results", "zooloretto.ui.zoomaka.results",
+            "zooloretto.ui.zoomaka.draw", "zooloretto.ui.replay.scene", "zooloretto.ui.scenes.stats"} <= rec.spied
+    problems, seen = [], []
+    for name, show in record_scenes(app, other_games, group):
+        show()
+        step(app)
+        rec.clear()
+        app.draw()
+        seen.append((name, app.top.screen_name, len(rec.texts) + len(rec.board_texts)))
+        found = ui_overflows(app) + drawn_overflows(app, rec)
+        if name.startswith("table"):
+            found += table_overflows(app, rec)
+        problems += [f"{lang} / {name}: {p}" for p in found]
+    problems = [p for p in problems if not any(re.search(k, p) for k in KNOWN_MISFITS)]
+    assert not problems, "\n".join(problems)
+    # each screen did open and drew words the spies saw
+    assert [screen for _, screen, _ in seen] == SCREENS_OF[group]
+    assert all(words for _, _, words in seen), seen
