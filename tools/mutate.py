@@ -205,40 +205,60 @@ def check_copy_is_used(tree: Path, package: str) -> None:
         sys.exit(f"mutate: the tests would import {where}, not the copy under {tree}")
 
 
+def _restore(work: Path, tree: Path) -> None:
+    """Put back a file a stopped run left with its mutant planted."""
+    marker = work / "planted.json"
+    if marker.exists():
+        left = json.loads(marker.read_text(encoding="utf-8"))
+        (tree / left["path"]).write_text(left["original"], encoding="utf-8")
+        marker.unlink()
+
+
+def _interleaved(tree: Path, args) -> list:
+    """The packages' mutants taken in turn, so a run stopped early has figures for each."""
+    lists = [[(p, m) for m in choose(tree, p, args.per_package, args.seed)] for p in args.package]
+    return [pair for group in zip(*lists) for pair in group] + \
+        [pair for lst in lists for pair in lst[min(map(len, lists)):]]
+
+
 def mutate(args) -> None:
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     tree = copy_tree(work)
+    _restore(work, tree)
     results = work / "results.jsonl"
     done = {json.loads(line)["key"] for line in results.open()} if results.exists() else set()
+    broken, limit = {}, {}
     for package in args.package:
         check_copy_is_used(tree, package)
         status, took, out = run_tests(tree, TESTS[package], 1800, [], first_failure=False)
-        broken = failed_ids(out) if status != "survived" else []
+        broken[package] = failed_ids(out) if status != "survived" else []
+        limit[package] = max(60.0, 3 * took)
         print(f"{package}: clean run {status} in {took:.0f} s; left out (fail unmutated): "
-              f"{broken}", flush=True)
-        limit = max(60.0, 3 * took)
-        for m in choose(tree, package, args.per_package, args.seed):
-            if m.key in done:
-                continue
-            file = tree / m.path
-            original = file.read_text(encoding="utf-8")
-            source = planted(original, m)
-            try:
-                compile(source, m.path, "exec")
-            except SyntaxError:
-                continue
-            file.write_text(source, encoding="utf-8")
-            try:
-                status, took, out = run_tests(tree, TESTS[package], limit, broken)
-            finally:
-                file.write_text(original, encoding="utf-8")
-            row = dict(asdict(m), key=m.key, package=package, status=status,
-                       seconds=round(took, 1), killer=(failed_ids(out) or [""])[0],
-                       line_text=original.splitlines()[m.line - 1].strip())
-            with results.open("a") as f:
-                f.write(json.dumps(row) + "\n")
-            print(f"{package} {status:8} {m.path}:{m.line} {m.kind} -> {m.new}", flush=True)
+              f"{broken[package]}", flush=True)
+    for package, m in _interleaved(tree, args):
+        if m.key in done:
+            continue
+        file = tree / m.path
+        original = file.read_text(encoding="utf-8")
+        source = planted(original, m)
+        try:
+            compile(source, m.path, "exec")
+        except SyntaxError:
+            continue
+        (work / "planted.json").write_text(json.dumps({"path": m.path, "original": original}),
+                                           encoding="utf-8")
+        file.write_text(source, encoding="utf-8")
+        try:
+            status, took, out = run_tests(tree, TESTS[package], limit[package], broken[package])
+        finally:
+            _restore(work, tree)
+        row = dict(asdict(m), key=m.key, package=package, status=status,
+                   seconds=round(took, 1), killer=(failed_ids(out) or [""])[0],
+                   line_text=original.splitlines()[m.line - 1].strip())
+        with results.open("a") as f:
+            f.write(json.dumps(row) + "\n")
+        print(f"{package} {status:8} {m.path}:{m.line} {m.kind} -> {m.new}", flush=True)
 
 
 def report(args) -> None:
