@@ -29,3 +29,9 @@ def card_value(card_id: str) -> int:
     """A card's printed value, as deck.json has it."""
     cards = json.loads(DECK.read_text(encoding="utf-8"))["cards"]
     return next(c["value"] for c in cards if c["id"] == card_id)
+
+
+def card_types(card_id: str) -> list:
+    """The section types a card shows, as deck.json has them."""
+    cards = json.loads(DECK.read_text(encoding="utf-8"))["cards"]
+    return next(c["types"] for c in cards if c["id"] == card_id)

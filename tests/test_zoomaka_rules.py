@@ -1,11 +1,11 @@
 """Zoomaka's rulebook, rule by rule, and its FAQ: each test names the rule it shows."""
 import pytest
-from deck_words import card_value
+from deck_words import card_types, card_value
 from zoomaka_helpers import game, give, kinds, play, top
 
 from zooloretto.zoomaka.rules import (AddOn, Direct, Discard, EndTurn, Entrance, IllegalAction,
                                       Move, Pass, Pay, Place, Receive, Respond, Sell, Setting,
-                                      apply, decision, legal_actions, new_game, refusal)
+                                      SetupError, apply, decision, legal_actions, new_game, refusal)
 from zooloretto.zoomaka.rules.zoo import complete_count, fee_for
 
 
@@ -175,6 +175,26 @@ def test_an_entrance_needs_a_section_of_its_types_and_every_opponent_pays():
     charged = [e for e in events if e.type == "fee_charged"][0]
     assert charged.fee == 6 and charged.payers == (1, 2)        # the rulebook's bird example
     assert s.current == 1 and decision(s) == "fee"
+
+
+def test_a_two_color_entrance_is_played_only_for_a_section_of_a_type_it_shows():
+    # "To play an Entrance card, one of its types must match a section in the player's zoo":
+    # a butterfly/bird Entrance charges for the bird section, never for the forest one beside it.
+    s = game(3)
+    give(s, 0, hand=["two_color_entrance-1"], zoo={"bird": ["bird-1"], "forest": ["forest-1"]})
+    assert sorted(card_types("two_color_entrance-1")) == ["bird", "butterfly"]
+    assert refusal(s, Entrance("two_color_entrance-1", "forest")).code == "entrance_type"
+    assert Entrance("two_color_entrance-1", "forest") not in legal_actions(s)
+    assert refusal(s, Entrance("two_color_entrance-1", "bird")) is None
+
+
+@pytest.mark.parametrize("players", [1, 6])
+def test_zoomaka_is_for_two_to_five_players(players):
+    # The book's goal counts sections for four players and "three for five player games";
+    # a game needs an opponent to charge.
+    with pytest.raises(SetupError):
+        new_game(players, 0)
+    assert [len(new_game(n, 0).players) for n in (2, 5)] == [2, 5]
 
 
 def test_a_multicolor_entrance_charges_one_chosen_opponent_for_any_section():
