@@ -19,12 +19,11 @@ name -> a player's name; the others are plain numbers (count counts for plurals)
 """
 from __future__ import annotations
 
-from ..rules import apply, destinations, legal_actions, live_scores
+from ..rules import apply, destinations, live_scores
 from ..rules import components as C
-from ..rules.actions import Take
-from ..rules.scoring import enclosure_points, score_zoo
+from ..rules.scoring import enclosure_points
 from ..rules.tiles import ANIMAL_OF, STALL_OF, UNBRED_SEX
-from . import evaluate as E
+from .explain_trucks import MOST_PARTS, load_parts, reveal_parts, take_parts
 
 KEYS = {
     "fills": ("pen", "points"),
@@ -74,8 +73,6 @@ KEYS = {
 # The parts that say what a move costing points now prepares.
 PREPARES = frozenset({"barn_no_room", "barn_keep_room", "barn_keep_stall", "take_least_loss",
                       "exchange_room", "prepare"})
-MOST_PARTS = 2            # sentences a hint says: the bar has room for about two
-RIVAL_WANTS = 1.5         # what a truck must be worth to a rival (the bots' estimate) to name it
 POLAR_PEN = 2             # the enclosure whose filling wins the polar bear
 BIRTHS = ("offspring_born", "newborn_waits")
 
@@ -234,116 +231,6 @@ def _settle(m):
     return placed(m, a.tile, a.to, a.index, newborn=True)
 
 
-# ------------------------------------------------------------------ trucks
-
-def unload(view, truck):
-    """(state, events, to_barn) after taking `truck` and putting each tile where it scores
-    most now (a same-animal enclosure, then a stall space, a new enclosure, the barn on a tie):
-    what the truck would bring, told, not searched."""
-    s = view.copy()
-    p = s.current
-    events = apply(s, Take(truck), check=False)
-    to_barn = False
-    while (s.pending or s.decisions) and s.current == p and not s.game_over:
-        best = None
-        for a in legal_actions(s):
-            trial = s.copy()
-            more = apply(trial, a, check=False)
-            key = (score_zoo(trial.zoos[p], trial.options)["total"], _preference(s, a))
-            if best is None or key > best[0]:
-                best = (key, a, trial, more)
-        if best is None:
-            break
-        _, a, s, more = best
-        events += more
-        to_barn = to_barn or getattr(a, "to", None) == "barn"
-    return s, events, to_barn
-
-
-def _preference(s, a):
-    to = getattr(a, "to", None)
-    if to == "enclosure":
-        return 3 if s.zoos[s.current].pens[a.index] else 1
-    return {"stall": 2, "petting_zoo": 2}.get(to, 0)
-
-
-def _take(m):
-    t = m.action.truck
-    truck = m.view.trucks[t]
-    state, events, to_barn = unload(m.view, t)
-    m.settle(state, events)
-    gain, coins, babies = m.delta(), m.coins(), m.babies()
-    if gain < 0:
-        return [("take_least_loss", {"truck": t, "points": -gain})]
-    if gain > 0:
-        parts = [("take_points_coins", {"truck": t, "points": gain, "coins": coins}) if coins
-                 else ("take_points", {"truck": t, "points": gain})]
-    elif coins:
-        parts = [("take_coins", {"truck": t, "coins": coins})]
-    else:
-        parts = [] if to_barn else [("take_fits", {"truck": t})]
-    if babies:
-        parts.append(("take_baby", {"animal": babies[0]}))
-    if len(parts) < MOST_PARTS:
-        rival = _rival(m.view, truck)
-        if rival is not None:
-            parts.append(("now_others", {"name": rival}))
-        elif truck.free == 0:
-            parts.append(("now_full", {}))
-        elif m.view.draw_pile or m.view.end_pile:
-            parts.append(("now_worse", {}))
-    return parts
-
-
-def _rival(view, truck):
-    """The name of the player still in the round who would like this truck most, if any would."""
-    ctx = E.Context(view)
-    best = None
-    for q, zoo in enumerate(view.zoos):
-        if q == view.current or zoo.truck is not None:
-            continue
-        sketch = E.Sketch(zoo)
-        gain = E.truck_gain(sketch, sketch.value(ctx), truck.tiles, ctx)
-        if gain >= RIVAL_WANTS and (best is None or gain > best[0]):
-            best = (gain, zoo.name)
-    return best and best[1]
-
-
-def _truck_gains(view, p, base):
-    """What taking each untaken truck with tiles would add to player p's score now."""
-    gains = {}
-    for k, truck in enumerate(view.trucks):
-        if truck.taken_by is None and truck.tiles:
-            state = unload(view, k)[0]
-            gains[k] = score_zoo(state.zoos[p], state.options)["total"] - base
-    return gains
-
-
-def _reveal(m):
-    gains = _truck_gains(m.view, m.p, m.before["total"])
-    best = max(gains, key=lambda k: gains[k], default=None)
-    if best is None or gains[best] <= 0:
-        return [("draw_wait", {})]
-    return [("draw_grow", {"truck": best, "points": gains[best]})]
-
-
-def _load(m):
-    """The seen tile's truck: the one it makes best for this player, or one that spares
-    the truck this player is waiting for."""
-    t, p, base = m.action.truck, m.p, m.before["total"]
-    before = _truck_gains(m.view, p, base)
-    loaded = m.view.copy()           # the tile on its truck, the mover still to move
-    loaded.trucks[t].tiles.append(loaded.revealed)
-    loaded.revealed = None
-    after = _truck_gains(loaded, p, base)
-    best = max(before, key=lambda k: before[k], default=None)
-    if after.get(t, 0) > 0 and after[t] >= max(after.values()):
-        return [("load_mine", {"truck": t, "points": after[t]})]
-    if best is not None and best != t and before[best] > 0:
-        return [("draw_spare", {"truck": t, "best": best, "points": before[best]})]
-    return [("load_any", {"truck": t})]
-
-
 # ------------------------------------------------------------------ money and expansions
 
 def _relief(m):
@@ -402,8 +289,8 @@ def _other(m):
 
 
 _BY_TYPE = {
-    "place": _place, "settle": _settle, "take": _take, "reveal": _reveal,
-    "load": _load,
+    "place": _place, "settle": _settle, "take": take_parts, "reveal": reveal_parts,
+    "load": load_parts,
     "move_animal": _move_animal, "move_stall": _move_stall, "purchase": _purchase,
     "discard": _discard, "exchange": _exchange, "expand": _expand,
     "deposit": lambda m: [("deposit", {})],
