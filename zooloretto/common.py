@@ -138,3 +138,17 @@ class RecordBase:
 
     def actions_json(self) -> list:
         return [self.action_to_json(a) for a in self.actions]
+
+
+def start_at_position(setup: dict, build, check, invalid, setup_error):
+    """A game that begins at a moment of another (setup["position"], a public view as JSON;
+    Play from here): `build(position, seed)` makes its state, `check` its invariants; a
+    position that is no game raises `setup_error` with one sentence."""
+    try:
+        state = build(setup["position"], setup["seed"])
+        check(state)
+    except invalid as e:
+        raise setup_error(f"the starting position breaks the rules: {e}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise setup_error("the starting position is damaged") from None
+    return state

@@ -38,16 +38,11 @@ def redeal(view: DiceState, seed: int) -> DiceState:
 def from_position(setup: dict) -> DiceState:
     """The start of a game that begins at a moment of another (setup["position"], a public
     view as JSON), its rolls from setup["seed"]; SetupError if the position is no game."""
+    from ...common import start_at_position
     from .check import InvalidState, check_state
     from .state import SetupError
-    try:
-        state = redeal(public_view(DiceState.from_json(setup["position"])), setup["seed"])
-        check_state(state)
-    except InvalidState as e:
-        raise SetupError(f"the starting position breaks the rules: {e}") from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        raise SetupError("the starting position is damaged") from None
-    return state
+    return start_at_position(setup, lambda position, seed: redeal(public_view(DiceState.from_json(position)), seed),
+                             check_state, InvalidState, SetupError)
 
 
 def describe(state: DiceState) -> dict:

@@ -56,16 +56,11 @@ def redeal(view: GameState, seed: int) -> GameState:
 def from_position(setup: dict) -> GameState:
     """The start of a game that begins at a moment of another (setup["position"], a public
     view as JSON), its unseen tiles dealt by setup["seed"]; SetupError if it is no game."""
+    from ...common import start_at_position
     from .check import InvalidState, check_state
     from .state import SetupError
-    try:
-        state = redeal(public_view(GameState.from_json(setup["position"])), setup["seed"])
-        check_state(state)
-    except InvalidState as e:
-        raise SetupError(f"the starting position breaks the rules: {e}") from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        raise SetupError("the starting position is damaged") from None
-    return state
+    return start_at_position(setup, lambda position, seed: redeal(public_view(GameState.from_json(position)), seed),
+                             check_state, InvalidState, SetupError)
 
 
 def describe(state: GameState) -> dict:
