@@ -188,6 +188,15 @@ def test_a_two_color_entrance_is_played_only_for_a_section_of_a_type_it_shows():
     assert refusal(s, Entrance("two_color_entrance-1", "bird")) is None
 
 
+def test_a_master_thief_needs_an_opponent_with_cards_in_hand():
+    # docs/zoomaka.md, point 4: Direct cards need something to act on (a thief, a victim with cards).
+    s = give(game(3), 0, hand=["master_thief-1"])
+    assert refusal(s, Direct("master_thief-1")).code == "nothing_to_take"
+    assert Direct("master_thief-1") not in legal_actions(s)
+    give(s, 2, hand=["bird-1"])
+    assert refusal(s, Direct("master_thief-1")) is None
+
+
 @pytest.mark.parametrize("players", [1, 6])
 def test_zoomaka_is_for_two_to_five_players(players):
     # The book's goal counts sections for four players and "three for five player games";
