@@ -105,4 +105,5 @@ def name_of(thing) -> str:
 
 
 def of(thing) -> GameRules:
-    return get(name_of(thing))
+    own = getattr(thing, "own_rules", None)    # a network joiner's record (ui/net/joining.py)
+    return own if own is not None else get(name_of(thing))
