@@ -181,7 +181,7 @@ def cmd_host(args) -> int:
     except (NetworkUnavailable, OSError) as e:
         raise CliError(say("net.cli.no_port", error=e)) from None
     try:
-        addresses = [args.bind] if args.bind else _my_addresses()
+        addresses = [args.bind] if args.bind else codes.my_addresses()
         invite = codes.invite("Zooloretto", addresses, server.port, core.code)
         print(say("net.cli.hosting", game=args.game if args.new else core.rules.name,
                   seats=len(core.seats), invite=invite), flush=True)
@@ -193,19 +193,6 @@ def cmd_host(args) -> int:
     print(say("net.cli.finished" if finished else "net.cli.stopped"), file=sys.stderr)
     _print({"finished": finished, "actions": core.seq, "seats": core.seats_json()})
     return 0 if finished else 1
-
-
-def _my_addresses() -> list:
-    """This computer's addresses others may reach (no packet leaves the machine)."""
-    import socket
-    found = []
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            if not info[4][0].startswith("127.") and info[4][0] not in found:
-                found.append(info[4][0])
-    except OSError:
-        pass
-    return found or ["127.0.0.1"]
 
 
 def refusal_sentence(problem) -> str:

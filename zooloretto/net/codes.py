@@ -56,6 +56,20 @@ def invite(table: str, addresses: list, port: int, code: str) -> str:
     return f'Zooloretto table "{table}" — {where} — code {shown(code)}'
 
 
+def my_addresses() -> list:
+    """This computer's addresses others may reach (asked of the system: no packet leaves
+    the machine); 127.0.0.1 when it knows none."""
+    import socket
+    found = []
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            if not info[4][0].startswith("127.") and info[4][0] not in found:
+                found.append(info[4][0])
+    except OSError:
+        pass
+    return found or ["127.0.0.1"]
+
+
 def join_address(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 

@@ -6,6 +6,11 @@
     out = core.disconnect(conn, now); out = core.tick(now)
     out = core.play_local(action)                        # the host's own seats and bots
 
+A table on screen plays every move itself, to show it (ui/net/hosting.py): with
+`defer=True` a joiner's checked move waits in `queued` until the table takes it
+(take_move), and `played(action, actor, events)` tells the joiners of any move the
+table played; `resync_all()` after the state jumped (an undo).
+
 Every answer is a list of ("send", conn, text) and ("close", conn, code, reason) for the
 transport to carry out. The host's game is the only writer: a joiner's move is checked
 (its seat, the turn, the move counter `seq`, the rules' refusal) and applied here, and
@@ -63,8 +68,10 @@ class HostCore:
     def __init__(self, game, seats: list, rules_name: str | None = None, code: str | None = None,
                  game_id: str | None = None, rng=None, app: str = __version__,
                  grace: float = 60.0, seq: int = 0, rate: float = guards.RATE,
-                 burst: int = guards.BURST):
+                 burst: int = guards.BURST, defer: bool = False):
         self.game = game
+        self.defer = defer                  # a joiner's move waits for the table (see above)
+        self.queued = None                  # (action, actor, conn, id) of that move
         self.rules = net_rules.get(rules_name or net_rules.name_of(game.state))
         self.seats = [Seat(s.get("kind", "bot"), clean_name(s.get("name"), f"Player {i + 1}"),
                            s.get("level")) for i, s in enumerate(seats)]
@@ -285,7 +292,40 @@ class HostCore:
         refusal = self.rules.refusal(state, action)
         if refusal is not None:
             return self._refuse(conn, ident, "illegal", _refusal_json(refusal))
+        if self.defer:
+            if self.queued is not None:         # one move a turn: a double click is harmless
+                return self._refuse(conn, ident, "stale")
+            self.queued = (action, actor, conn, ident)
+            return []
         return self._apply(action, actor, conn, ident)
+
+    def take_move(self, seat: int):
+        """The move a joiner sent for `seat`, waiting for the table (defer), or None."""
+        q = self.queued
+        if q is None or q[1] != seat or self.state.current != seat or self.state.game_over:
+            return None
+        return q[0]
+
+    def played(self, action, actor: int, events) -> list:
+        """The table played a move (its own, a bot's or a joiner's it took): every joiner
+        is told. A joiner's move still waiting that this was not is refused as stale."""
+        q, self.queued = self.queued, None
+        conn = ident = None
+        out = []
+        if q is not None and q[1] == actor and q[0] == action:
+            conn, ident = q[2], q[3]
+        elif q is not None and q[2] in self.conns:
+            out = self._refuse(q[2], q[3], "stale")
+        return out + self._told(actor, events, conn, ident)
+
+    def resync_all(self) -> list:
+        """The state jumped without a move (an undo): every joiner gets its seat's view again."""
+        self.seq += 1
+        q, self.queued = self.queued, None
+        out = self._refuse(q[2], q[3], "stale") if q is not None and q[2] in self.conns else []
+        for k, c in self.conns.items():
+            out += [("send", k, dump(self.sync(seat))) for seat in c.seats]
+        return out
 
     def play_local(self, action) -> list:
         """A move of the host's own seat or of a bot (the caller chose it from the rules'
@@ -297,7 +337,9 @@ class HostCore:
         return self._apply(action, actor, None, None)
 
     def _apply(self, action, actor: int, conn, ident) -> list:
-        events = self.game.play(action)
+        return self._told(actor, self.game.play(action), conn, ident)
+
+    def _told(self, actor: int, events, conn, ident) -> list:
         self.seq += 1
         self.counts["applied"] += 1
         self.log.append((self.seq, actor, events))

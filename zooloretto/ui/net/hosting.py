@@ -1,0 +1,236 @@
+"""A table hosted from the window (docs/network.md, "The screens"): the host's game is a
+GameSession like any other, and a seat of kind "remote" is driven like a bot's seat is,
+by a runner whose answers come from the network.
+
+    session = HostedSession(record)               # seats of kind "remote" are the joiners'
+    session.net = NetHost(session, "Anna's table").start()
+    scene = start_game(app, session); attach(scene)     # the table's runner asks the network
+
+Every move the table plays (its people's, its bots', a joiner's it took from the queue)
+goes through HostedSession.play, which tells the joiners (HostCore.played: the events and
+each seat's own view). The network is pumped from the frame loop: the table reads
+session.autosave_notice() every frame, which pumps and hands it the news ("Anna joined").
+"""
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+
+from ...net import codes
+from ...net.headless import HostLink
+from ...net.host import HostCore
+from ..session import GameSession, Seat
+
+log = logging.getLogger("zooloretto")
+KINDS = {"human": "host", "bot": "bot", "remote": "remote"}
+NEWS = {"joined": "net.table.joined", "away": "net.table.away", "bot": "net.table.covered"}
+
+
+@dataclass
+class NetSeat(Seat):
+    """A seat of a networked table: one played from another computer ("remote") is moved
+    by the network, as a bot's is by its runner; a seat whose move was sent to the host
+    and not yet answered ("sent", on a joiner's table) waits the same way."""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != "human"
+
+
+def net_seats(seats) -> list:
+    return [NetSeat(s.name, s.kind, s.level, tuple(s.colour)) for s in seats]
+
+
+class NetHost:
+    """The host's core and its server, pumped by the thread that owns the game."""
+
+    def __init__(self, session, name: str = "Zooloretto", port: int = codes.DEFAULT_PORT,
+                 bind: str = "", code: str | None = None, grace: float = 60.0,
+                 clock=time.monotonic, wake=None):
+        from ...net.transport import HostServer
+        seats = [{"kind": KINDS.get(s.kind, "bot"), "name": s.name, "level": s.level or "medium"}
+                 for s in session.seats]
+        self.core = HostCore(session, seats, rules_name=session.game, code=code, grace=grace,
+                             seq=len(session.record.actions), defer=True)
+        self.name, self.clock, self.bind = name, clock, bind
+        self.server = HostServer(bind=bind, port=port, wake=wake)
+        self.link = None
+        self.news: list = []              # (catalog key, values) for the table to say
+        self._presence = self.presence()
+
+    def start(self) -> "NetHost":
+        """Listen (NetworkUnavailable, an OSError, when no port opens)."""
+        self.server.start()
+        self.link = HostLink(self.core, self.server, self.clock)
+        return self
+
+    @property
+    def port(self):
+        return self.server.port
+
+    @property
+    def code(self) -> str:
+        return self.core.code
+
+    def addresses(self) -> list:
+        return [self.bind] if self.bind else codes.my_addresses()
+
+    def invite(self) -> str:
+        return codes.invite(self.name, self.addresses(), self.port, self.code)
+
+    def presence(self) -> list:
+        """Each seat's state: "here" (this computer's), "waiting", "joined", "away", "bot"."""
+        return [s.presence() for s in self.core.seats]
+
+    # ------------------------------------------------------------------ the frame loop
+    def pump(self, timeout: float = 0.0) -> int:
+        if self.link is None:
+            return 0
+        handled = self.link.pump(timeout)
+        now = self.presence()
+        for seat, (was, is_) in enumerate(zip(self._presence, now)):
+            if was != is_ and is_ in NEWS:
+                self.news.append((NEWS[is_], {"name": self.core.seats[seat].name}))
+        self._presence = now
+        return handled
+
+    def next_news(self):
+        return self.news.pop(0) if self.news else None
+
+    def remote_turn(self, seat: int) -> bool:
+        """Is `seat` played from another computer now (or waited for)?"""
+        s = self.core.seats[seat]
+        return s.kind == "remote" and not s.covered
+
+    def take_move(self, seat: int):
+        self.pump()
+        return self.core.take_move(seat)
+
+    def wait_move(self, seat: int, timeout: float):
+        """For tests and tools: pump until a joiner's move for `seat` waits (or timeout)."""
+        end = time.monotonic() + timeout
+        while self.core.take_move(seat) is None and time.monotonic() < end:
+            self.pump(timeout=min(0.05, max(0.0, end - time.monotonic())))
+        return self.core.take_move(seat)
+
+    def start_with_bots(self) -> None:
+        """The host starts now: a bot plays each seat nobody took, until someone takes it."""
+        for seat in self.core.free_seats():
+            self._deliver(self.core.cover(seat, True))
+
+    def played(self, action, actor: int, events) -> None:
+        self._deliver(self.core.played(action, actor, events))
+
+    def resync(self) -> None:
+        self._deliver(self.core.resync_all())
+
+    def _deliver(self, out) -> None:
+        if self.link is not None:
+            self.link.deliver(out)
+
+    def stop(self) -> None:
+        if self.link is not None:
+            self.link = None
+            self.server.stop()
+
+
+class HostedSession(GameSession):
+    """The host's game: every move played is told to the joiners."""
+
+    net: NetHost | None = None
+
+    def __init__(self, record, path=None):
+        super().__init__(record, path)
+        self.seats = net_seats(self.seats)
+
+    def play(self, action) -> list:
+        actor = self.state.current
+        events = super().play(action)
+        if self.net is not None:
+            self.net.played(action, actor, events)
+        return events
+
+    def undo(self) -> bool:
+        undone = super().undo()
+        if undone and self.net is not None:
+            self.net.resync()
+        return undone
+
+    def autosave_notice(self):
+        if self.net is not None:
+            self.net.pump()
+            news = self.net.next_news()
+            if news is not None:
+                return news
+        return super().autosave_notice()
+
+
+class HostRunner:
+    """A table's bot runner that answers for the remote seats from the network (and for
+    the others, and for a remote seat a bot covers, with the bot runner it wraps)."""
+
+    def __init__(self, inner, net: NetHost):
+        self.inner, self.net = inner, net
+        self.seat = None                 # the remote seat waited for
+        self._asked = None
+
+    @property
+    def thinking(self) -> bool:
+        return self.seat is not None or self.inner.thinking
+
+    @property
+    def reason(self):
+        return getattr(self.inner, "reason", None)
+
+    @property
+    def salt(self):
+        return getattr(self.inner, "salt", None)
+
+    def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
+        seat = view.current
+        if self.net.remote_turn(seat):
+            self.seat, self._asked = seat, (view, level, seed, budget)
+            return
+        self.seat = None
+        self.inner.start(view, level, seed, budget)
+
+    def poll(self):
+        if self.seat is None:
+            return self.inner.poll()
+        if not self.net.remote_turn(self.seat):     # a bot covers the player who dropped
+            self.seat = None
+            self.inner.start(*self._asked)
+            return None
+        action = self.net.take_move(self.seat)
+        if action is not None:
+            self.seat = None
+        return action
+
+    def elapsed(self) -> float:
+        return 0.0 if self.seat is not None else self.inner.elapsed()    # people take their time
+
+    def cancel(self) -> None:
+        self.seat = None
+        self.inner.cancel()
+
+    def wait(self, timeout=None):
+        return self.inner.wait(timeout) if self.seat is None else self.poll()
+
+    def close(self) -> None:
+        getattr(self.inner, "close", lambda: None)()
+        self.net.stop()
+
+
+def attach(scene):
+    """The table plays its remote seats through the network (its session's `net`)."""
+    turns = scene.turns
+    if not isinstance(turns.runner, HostRunner):
+        turns.runner = HostRunner(turns.runner, scene.session.net)
+    return scene
+
+
+def play_hosted(app, session):
+    """Open the table of a hosted session: the title under it, its runner attached."""
+    from ..kit import start_game
+    return attach(start_game(app, session))
