@@ -8,9 +8,11 @@ and compares. Nothing here imports the loader.
 from __future__ import annotations
 
 from . import rulings as R
-from .actions import BadAction, from_json as action_from_json
+from .actions import BadAction, Pass, Pay, from_json as action_from_json, to_json as action_to_json
 from .check import InvalidState, check_state
-from .engine import apply
+from .engine import apply, refusal
+from .legal import decision
+from .zoo import assets
 from .record import ZoomakaRecord, game_from_setup
 from .refusals import IllegalAction
 from .state import SetupError, ZoomakaState
@@ -73,9 +75,51 @@ def layout(data: dict):
             yield sec, SECTION_FIELDS, f"state.players[{i}].zoo[{j}]", "state"
 
 
+RULES_ASK_ALIKE = 3      # the save format from which a placement asks every opponent alike
+
+
+def upgraded(data: dict) -> dict:
+    """A save of format 2 or older was played under rules that asked only the players
+    holding a Response that could act, and paid a fee at once for a payer without one
+    (issue #41). Its history is replayed under today's rules, the questions those rules
+    put and the old ones did not answered as the old game went (let it happen; a fee
+    paid from the first asset, as the old automatic payment did), and the replay's
+    position is kept. A history that does not fit stays as it was: the loader says why."""
+    version = data.get("version")
+    if not isinstance(version, int) or version >= RULES_ASK_ALIKE:
+        return data
+    try:
+        state, actions = game_from_setup(data["setup"]), []
+        for raw in data["actions"]:
+            action = action_from_json(raw)
+            for _ in range(4 * len(state.players)):
+                if refusal(state, action) is None:
+                    break
+                answer = _old_answer(state)
+                if answer is None:
+                    return data
+                apply(state, answer)
+                actions.append(answer)
+            apply(state, action)
+            actions.append(action)
+    except Exception:               # anything the loader will name better
+        return data
+    return dict(data, actions=[action_to_json(a) for a in actions], state=state.to_json())
+
+
+def _old_answer(state):
+    phase = decision(state)
+    if phase in ("capture", "no_way"):
+        return Pass()
+    mine = assets(state.players[state.current]) if phase == "fee" else []
+    return Pay(mine[0]) if mine else None
+
+
 def with_clean_names(data: dict, clean) -> dict:
     """The players' names passed through `clean(name, fallback)` in the setup and in the
-    state alike, so the replay still matches; the caller's data is left as it was."""
+    state alike, so the replay still matches; the caller's data is left as it was. A save
+    of the old rules is upgraded first (upgraded above: the loader's one hook here)."""
+    data = upgraded(data)
     setup = dict(data["setup"], names=[clean(n, f"Player {i + 1}")
                                        for i, n in enumerate(data["setup"]["names"])])
     players = [dict(p, name=clean(p["name"], f"Player {i + 1}"))
