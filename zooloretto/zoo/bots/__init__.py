@@ -13,16 +13,22 @@ from ...common import make_level_bot
 from .base import Bot
 from .easy import EasyBot
 from .medium import MediumBot
-from .hard import HardBot
+from .hard import HardBot, EVALUATIONS
 
 LEVELS = ("easy", "medium", "hard")
 _CLASSES = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
 
 def make_bot(level: str, seed: int = 0, time_budget: float = 1.0,
-             iterations: int | None = None) -> Bot:
-    """A bot of the given level ("easy", "medium" or "hard")."""
-    return make_level_bot(_CLASSES, level, seed, time_budget, iterations)
+             iterations: int | None = None, evaluation: str | None = None) -> Bot:
+    """A bot of the given level ("easy", "medium" or "hard"); `evaluation` chooses
+    how hard values its futures ("hand" or "learned", hard.py; None: its default)."""
+    bot = make_level_bot(_CLASSES, level, seed, time_budget, iterations)
+    if evaluation is not None:
+        if level != "hard" or evaluation not in EVALUATIONS:
+            raise ValueError(f"evaluation {evaluation!r} is for the hard bot: one of {', '.join(EVALUATIONS)}")
+        bot.evaluation = evaluation
+    return bot
 
 
 __all__ = ["Bot", "LEVELS", "make_bot"]

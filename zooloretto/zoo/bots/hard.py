@@ -17,16 +17,24 @@ The estimated margin over the strongest rival becomes a chance by a logistic
 curve whose width shrinks as the tiles run out; a finished game counts a win
 as 1, a shared first place as 1/2, and a small share of the margin keeps
 points worth having when the result is already clear.
+
+Which evaluation judges a future that stops at a round's end is a switch:
+"hand" (the logistic of the medium estimate's margin above) or "learned"
+(`learned.win_chances`, fitted by self-play: docs/bots.md). The default is
+EVALUATION, which the environment variable ZOOLORETTO_HARD_EVAL may set (for the
+arena); `make_bot("hard", ..., evaluation=...)` chooses for one bot.
 """
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 
 from ..rules import legal_actions, apply
 from ..rules.view import determinize
 from . import evaluate as E
+from . import learned
 from .base import Bot
 from .describe import Reason, describe_action
 from .medium import score_actions
@@ -43,10 +51,20 @@ SAME_WITHIN = 0.01      # candidates this close (a 1% chance to win) are as good
 MARGIN_SHARE = 0.01     # a point of margin, in chances to win
 SPREAD_PER_TILE = 1.4   # how far final margins still spread: this times sqrt(tiles to come)
 ENDGAME_ROUNDS = 2      # within this many rounds of the end, futures are played to the end
+EVALUATIONS = ("hand", "learned")
+EVALUATION = os.environ.get("ZOOLORETTO_HARD_EVAL", "hand")
 
 
 class HardBot(Bot):
     level = "hard"
+    evaluation = None       # "hand" or "learned"; None: the module's EVALUATION
+
+    def leaf(self):
+        """The function that values a future for the seat: hand-written or learned."""
+        chosen = self.evaluation or EVALUATION
+        if chosen not in EVALUATIONS:
+            raise ValueError(f"unknown evaluation {chosen!r}; choose from {', '.join(EVALUATIONS)}")
+        return learned_leaf_value if chosen == "learned" else leaf_value
 
     def _decide(self, view, rng, started=None):
         start = time.perf_counter() if started is None else started
@@ -61,6 +79,7 @@ class HardBot(Bot):
         cands = [(win_chance(value, width), action) for value, action in scored[:CANDIDATES]]
         seat = view.current
         horizon = _horizon(view)
+        value_of = self.leaf()
         results = [[] for _ in cands]        # value per iteration, per candidate
         active = list(range(len(cands)))
         n = 0
@@ -80,7 +99,7 @@ class HardBot(Bot):
                 s = deal.copy()
                 apply(s, cands[k][1], check=False)
                 play_out(s, random.Random(seed), stop_round=horizon, max_steps=PLAYOUT_STEPS)
-                results[k].append(leaf_value(s, seat, width))
+                results[k].append(value_of(s, seat, width))
             n += 1
             if n % RACE_EVERY == 0 and len(active) > 1:
                 active, settled = _race(active, results, n)
@@ -128,6 +147,17 @@ def leaf_value(state, seat: int, width: float) -> float:
         # seat_values breaks ties by money, as the rules do
         return (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) + MARGIN_SHARE * margin
     return win_chance(margin, width)
+
+
+def learned_leaf_value(state, seat: int, width: float) -> float:
+    """The value of a future by the learned evaluation: its chance to win for the
+    seat (exact when the game is over), plus the same small share of margin."""
+    if state.game_over:
+        return leaf_value(state, seat, width)
+    ctx = E.Context(state)
+    values = E.seat_values(state, ctx)
+    margin = values[seat] - max(v for q, v in enumerate(values) if q != seat)
+    return learned.win_chances(state, ctx, values)[seat] + MARGIN_SHARE * margin
 
 
 def _shrunk(samples, prior):

@@ -1,0 +1,132 @@
+"""A learned evaluation: each seat's chance to win, fitted on self-play games.
+
+`win_chances(state)` gives every seat's chance to win the game from a position,
+read from public facts only (the zoos, the coins, the trucks on the table, whose
+turn it is, and the unseen tiles as a multiset; never their order). Each seat
+gets a score, a weighted sum of a few features of its zoo (`FEATURES`), and the
+chances are the softmax of those scores over the seats: a conditional logit
+model, one set of weights for 2 to 5 players.
+
+The weights come from `learned_weights.json` beside this module, fitted by
+tools/fit_eval.py on positions that tools/selfplay.py recorded (docs/bots.md).
+Pure Python: the game never needs numpy.
+"""
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+from ..rules.scoring import zoo_total
+from ..rules.tiles import ANIMAL_OF, STALL_OF
+from . import evaluate as E
+
+WEIGHTS_FILE = Path(__file__).with_name("learned_weights.json")
+PHASE_TILES = 10.0     # tiles still to come per player that make the phase 1
+
+# One score per seat: the features of its zoo, each also times the phase (how much
+# of the game is left), so their weight can change as the game goes on.
+BASE = ("estimate", "score", "coins", "barn_animal_types", "barn_stall_types", "full",
+        "one_short", "empty", "need", "starved", "fertile", "to_move", "order", "expanded")
+FEATURES = BASE + tuple(name + "*phase" for name in BASE)
+
+
+def phase(state, ctx) -> float:
+    """How much of the game is left: tiles each player will still collect / PHASE_TILES."""
+    return ctx.future_tiles / PHASE_TILES
+
+
+def _supply(state) -> Counter:
+    """Animals still to come: the unseen ones and those on untaken trucks."""
+    supply = Counter(ANIMAL_OF.get(t) for t in state.draw_pile)
+    supply.update(ANIMAL_OF.get(t) for t in state.end_pile)
+    for truck in state.trucks:
+        if truck.taken_by is None:
+            supply.update(ANIMAL_OF.get(t) for t in truck.tiles)
+    return supply
+
+
+def _zoo_features(zoo, supply) -> list:
+    """Counts of one zoo: barn types, enclosures full / one short / empty, animals
+    still needed, enclosures that can no longer reach one-short, fertile singles."""
+    barn_a = {ANIMAL_OF[t] for t in zoo.barn if t in ANIMAL_OF}
+    barn_s = {STALL_OF[t] for t in zoo.barn if t in STALL_OF}
+    full = one_short = empty = need = starved = fertile = 0
+    for i in range(zoo.open_pens):
+        pen, cap = zoo.pens[i], zoo.caps[i]
+        if not pen:
+            empty += 1
+            continue
+        count = len(pen)
+        if count == cap:
+            full += 1
+            continue
+        if count == cap - 1:
+            one_short += 1
+        need += cap - count
+        if supply.get(ANIMAL_OF[pen[0]], 0) < cap - 1 - count:
+            starved += 1
+        sexes = {t.split(":")[1] for t in pen if t.count(":") == 1 and not t.endswith(":baby")}
+        if len(sexes) == 1:
+            fertile += 1        # one fertile animal waiting for its mate: an offspring possible
+    return [len(barn_a), len(barn_s), full, one_short, empty, need, starved, fertile]
+
+
+def features(state, ctx=None, values=None) -> list:
+    """One feature list (in FEATURES order) per seat, from public facts only."""
+    ctx = ctx or E.Context(state)
+    values = values if values is not None else E.seat_values(state, ctx)
+    n = len(state.zoos)
+    p = phase(state, ctx)
+    supply = _supply(state)
+    rows = []
+    for q, zoo in enumerate(state.zoos):
+        order = (q - state.current) % n
+        base = [values[q], zoo_total(zoo, state.options), zoo.coins]
+        base += _zoo_features(zoo, supply)
+        base += [1.0 if order == 0 else 0.0, order / (n - 1), zoo.expanded]
+        rows.append(base + [x * p for x in base])
+    return rows
+
+
+def softmax(scores) -> list:
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+class Weights:
+    """The fitted weights, checked against the features this module computes."""
+
+    def __init__(self, data: dict):
+        names = tuple(data["features"])
+        if names != FEATURES:
+            raise ValueError("the weights file was fitted on other features")
+        self.weights = [float(w) for w in data["weights"]]
+        self.meta = data.get("meta", {})
+
+    @classmethod
+    def load(cls, path=WEIGHTS_FILE) -> "Weights":
+        with open(path, encoding="utf-8") as f:
+            return cls(json.load(f))
+
+    def scores(self, rows) -> list:
+        w = self.weights
+        return [sum(a * b for a, b in zip(w, row)) for row in rows]
+
+
+_LOADED: list = []      # the shipped weights, read once
+
+
+def shipped() -> Weights:
+    if not _LOADED:
+        _LOADED.append(Weights.load())
+    return _LOADED[0]
+
+
+def win_chances(state, ctx=None, values=None, weights: Weights | None = None) -> list:
+    """Every seat's chance to win from this position (they sum to 1)."""
+    weights = weights or shipped()
+    return softmax(weights.scores(features(state, ctx, values)))
