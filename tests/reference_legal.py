@@ -8,7 +8,7 @@ from __future__ import annotations
 from zooloretto.zoo.rules import components as C
 from zooloretto.zoo.rules.actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStall, Exchange,
                                       Purchase, Discard, Expand)
-from zooloretto.zoo.rules.hooks import active, owner_of_decision
+from zooloretto.zoo.rules.hooks import TILE_OWNER, active, owner_of_decision
 from zooloretto.zoo.rules.tiles import KIND, ANIMAL, STALL, ANIMAL_OF
 
 
@@ -58,8 +58,10 @@ def legal_actions_reference(s) -> list:
         decision = s.decisions[0]
         return owner_of_decision(decision).decision_actions(s, decision)
     if s.pending:
-        return [Place(t, to, i) for t in _distinct(s.pending)
-                for to, i in destinations(zoo, t)]
+        # a tile of an expansion's own kind: its expansion says where it goes (hooks.py)
+        return [a for t in _distinct(s.pending)
+                for a in (TILE_OWNER[t].place_actions(s, zoo, t) if t in TILE_OWNER else
+                          [Place(t, to, i) for to, i in destinations(zoo, t)])]
     trucks = s.trucks
     open_trucks = [i for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
     if s.revealed is not None:
@@ -75,7 +77,8 @@ def legal_actions_reference(s) -> list:
         for q, other in enumerate(s.zoos):
             if q != s.current:
                 for t in _distinct(other.barn):
-                    acts += [Purchase(q, t, to, i) for to, i in destinations(zoo, t)]
+                    if t not in TILE_OWNER:     # (its expansion lists those purchases)
+                        acts += [Purchase(q, t, to, i) for to, i in destinations(zoo, t)]
         acts += [Discard(t) for t in _distinct(zoo.barn)]
     if coins >= C.COST_EXPAND and zoo.expanded < zoo.expansions:
         acts.append(Expand())

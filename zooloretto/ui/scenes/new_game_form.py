@@ -27,10 +27,14 @@ EXPANSION_TEXT = {
     "buildings": ("menu.expansion_buildings", "menu.expansion_buildings_line"),
     "polar-bear": ("menu.expansion_polar_bear", "menu.expansion_polar_bear_line"),
     "exotic": ("menu.expansion_exotic", "menu.expansion_exotic_line"),
+    "octopus": ("menu.expansion_octopus", "menu.expansion_octopus_line"),
+    "skunk": ("menu.expansion_skunk", "menu.expansion_skunk_line"),
+    "building-sites": ("menu.expansion_building_sites", "menu.expansion_building_sites_line"),
 }
 assert tuple(EXPANSION_TEXT) == EXPANSIONS, "a new expansion needs its words on the New game screen"
 EXPANSION_PICTURES = {"savings-book": "savings_book", "petting-zoo": "petting_zoo", "buildings": "restaurant",
-                      "polar-bear": "polar_bear", "exotic": "exotic"}          # as the table draws them (art.icon names)
+                      "polar-bear": "polar_bear", "exotic": "exotic",
+                      "octopus": "octopus", "skunk": "skunk", "building-sites": "building_site"}          # as the table draws them (art.icon names)
 
 
 def bot_levels() -> tuple:

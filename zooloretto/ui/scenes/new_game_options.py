@@ -79,6 +79,11 @@ class OptionsCard:
         and under them the line saying what it adds."""
         row_h = min(area.h // len(EXPANSIONS), int(104 * u))
         bh, box = int(40 * u), int(30 * u)
+        # Too many for a line each under its name: the names alone, the line as their tooltip.
+        compact = row_h < bh + int(44 * u)
+        if compact:
+            bh = min(bh, row_h - int(4 * u))
+            box = min(box, bh)
         self.expansion_pictures = {}
         x = area.x + 2 * box + int(18 * u)            # after the tick box and the expansion's picture
         for i, name in enumerate(EXPANSIONS):
@@ -87,9 +92,12 @@ class OptionsCard:
             self.expansion_boxes[name] = pygame.Rect(area.x, y + (bh - box) // 2, box, box)
             self.expansion_pictures[name] = pygame.Rect(area.x + box + int(8 * u), y + (bh - box) // 2, box, box)
             b = self.button((x, y, int(min(area.right - x, 300 * u)), bh), title,
-                            lambda n=name: self.toggle_expansion(n), cls="@soft", name=f"expansion_{name}")
+                            lambda n=name: self.toggle_expansion(n), cls="@soft", name=f"expansion_{name}",
+                            tooltip=line if compact else None)
             if name in self.expansions:
                 b.select()
+            if compact:
+                continue
             left = area.x + box + int(10 * u)          # the line under the picture and the name
             self.notes.append((line, pygame.Rect(left, y + bh + int(4 * u), area.right - left,
                                                  row_h - bh - int(10 * u))))

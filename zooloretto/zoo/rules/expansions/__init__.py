@@ -6,7 +6,7 @@ and the decisions on the points the published rules leave open.
 """
 from . import events  # noqa: F401  (areas and event types)
 from . import savings_book, petting_zoo, buildings, polar_bear  # noqa: F401  (registration)
-from . import exotic  # noqa: F401  (registration)
+from . import exotic, octopus, skunk, building_sites  # noqa: F401  (registration)
 from ..hooks import EXPANSIONS
 
 NAMES = tuple(EXPANSIONS)

@@ -73,7 +73,8 @@ register_action(BuildPavilion, PAVILION_COST)
 
 
 def pair_free(zoo, pair: int) -> bool:
-    return all(e < zoo.open_pens and not zoo.stalls[e] for e in NEIGHBOURS[pair])
+    return all(e < zoo.open_pens and not zoo.stalls[e] and zoo.stall_caps[e] >= n
+               for e, n in NEIGHBOURS[pair].items())
 
 
 def _reserve(zoo, key, index, count):
@@ -302,6 +303,10 @@ def check(state, fail):
             fail(f"{who}'s pavilions stand on no open enclosure, or two on one")
         built += len(pavilions)
         pens = [pavilions.count(i) for i in range(len(C.ENCLOSURE_CAPACITY))]
+        from .building_sites import expected_reserved       # the building sites' spaces too
+        site_pens, site_stalls = expected_reserved(zoo)
+        pens = [a + b for a, b in zip(pens, site_pens)]
+        stalls = [a + b for a, b in zip(stalls, site_stalls)]
         if list(_reserved(zoo, "pen_reserved")) != pens or list(_reserved(zoo, "stall_reserved")) != stalls:
             fail(f"{who}'s zoo does not match its buildings")
     if built + left != PAVILIONS:

@@ -71,11 +71,13 @@ class BonusBoardTaken:
 
 @event("special_taken")
 class SpecialTaken:
-    """A special for the first full 6-space enclosure (octopus, skunk) goes to a zoo."""
+    """A special for the first full 6-space enclosure (octopus, skunk) goes to a zoo,
+    with the coins the bank pays for it (the octopus's 4, as far as the bank holds them)."""
     player: int
     special: str
     src: Loc
     dst: Loc
+    coins: int = 0
 
 
 @event("octopus_predicted")

@@ -1,5 +1,6 @@
 """The polar bear: the first zoo to fill its 6-space enclosure takes it, and
-its owner's barn costs 1 point per animal type instead of 2.
+its owner's barn costs 1 point per animal type instead of 2 (with the octopus or
+the skunk in the game too: specials.py, the fillers choose in turn).
 
 state.extra["polar_bear"] is None while it waits, else the owner's seat; the
 owner's zoo.extra["polar_bear"] is True. A turn is judged when it is over
@@ -11,17 +12,13 @@ from __future__ import annotations
 from .. import components as C
 from .. import hooks
 from ..places import Loc
-from .common import is_seat
+from . import specials
 from .events import POLAR_BEAR, PolarBearTaken, supply
 
 NAME = "polar-bear"
-ENCLOSURE = 2                    # the 6-space enclosure of the zoo board
+ENCLOSURE = specials.ENCLOSURE  # the 6-space enclosure of the zoo board
 PENALTY = 1                      # per animal type in the owner's barn, instead of 2
-
-
-def filled(zoo) -> bool:
-    pen = zoo.pens[ENCLOSURE]
-    return bool(pen) and len(pen) >= zoo.caps[ENCLOSURE]
+filled = specials.filled
 
 
 class PolarBear(hooks.Expansion):
@@ -35,21 +32,36 @@ class PolarBear(hooks.Expansion):
 
     def check(self, state, fail):
         owner = state.extra.get("polar_bear")
-        if owner is not None and not is_seat(state, owner):
-            fail("the polar bear went to a seat that does not exist")
         for p, zoo in enumerate(state.zoos):
             if zoo.extra.get("polar_bear") is not (owner == p):
                 fail(f"seat {p}'s polar bear and the supply disagree")
-        if owner is None and not (state.pending or state.decisions):
-            if any(filled(z) for z in state.zoos):
-                fail("a zoo filled its 6-space enclosure but nobody took the polar bear")
+        if specials.asker(state, NAME):
+            specials.check(state, fail)
 
     def turn_ending(self, state, p, events):
-        zoo = state.zoos[p]
-        if state.extra["polar_bear"] is None and filled(zoo):
-            state.extra["polar_bear"] = p
-            zoo.extra["polar_bear"] = True
-            events.append(PolarBearTaken(p, ENCLOSURE, supply(POLAR_BEAR), Loc("polar_bear", p)))
+        if specials.asker(state, NAME):
+            specials.judge(state, p, events)
+
+    def take(self, state, p, events):
+        state.extra["polar_bear"] = p
+        state.zoos[p].extra["polar_bear"] = True
+        events.append(PolarBearTaken(p, ENCLOSURE, supply(POLAR_BEAR), Loc("polar_bear", p)))
+
+    # the choice among several specials (specials.py), asked by the first of them
+    def decision_actions(self, state, decision):
+        return specials.answers(decision)
+
+    def decision_refusal(self, state, decision, action):
+        return specials.refusal(decision, action)
+
+    def decide(self, state, p, decision, action, events):
+        specials.decide(state, p, action, events)
+
+    def meaning(self, state, piece, drop, p):
+        return specials.meaning(state, piece, drop, p)
+
+    def gestures(self, state, action):
+        return [specials.gesture(state, action)]
 
     def score(self, zoo, breakdown, rows):
         if zoo.extra.get("polar_bear"):
