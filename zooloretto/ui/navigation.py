@@ -31,6 +31,8 @@ SCREENS = {
     "history": "zooloretto.ui.scenes.history",
     "stats": "zooloretto.ui.scenes.stats",
     "replay": "zooloretto.ui.replay.scene",
+    "host_lobby": "zooloretto.ui.scenes.host_lobby",
+    "join": "zooloretto.ui.scenes.join",
 }
 HOW = ("push", "replace", "reset", "game")
 

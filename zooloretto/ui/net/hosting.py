@@ -230,6 +230,27 @@ def attach(scene):
     return scene
 
 
+def host_table(session, name: str, port: int = codes.DEFAULT_PORT, bind: str = "",
+               code: str | None = None) -> HostedSession:
+    """A new game's session hosted on the network (OSError when no port opens)."""
+    hosted = HostedSession(session.record, session.path)
+    hosted.net = NetHost(hosted, name, port=port, bind=bind, code=code).start()
+    return hosted
+
+
+def open_hosted(app, session) -> str | None:
+    """New game with seats for players on other computers: host it and show its invite
+    (ui/scenes/host_lobby.py); the sentence saying why it could not be hosted, or None."""
+    from ..text import tr
+    here = next((s.name for s in session.seats if s.kind == "human"), session.seats[0].name)
+    try:
+        hosted = host_table(session, tr("net.lobby.default_table", name=here))
+    except (OSError, ImportError) as e:     # no port opened, or no websockets in this build
+        return tr("net.lobby.cannot_host", reason=str(e)[:80])
+    app.open("host_lobby", hosted)
+    return None
+
+
 def play_hosted(app, session):
     """Open the table of a hosted session: the title under it, its runner attached."""
     from ..kit import start_game

@@ -21,6 +21,7 @@ from .new_game_options import OptionsCard
 
 
 GAME_WORD = {"zoo": "board", "dice": "dice", "zoomaka": "zoomaka"}     # the catalog keys menu.game_*
+WHERE_WORDS = {False: "net.menu.here", True: "net.menu.remote"}
 
 
 @screen("new_game")
@@ -136,6 +137,10 @@ class NewGameScene(OptionsCard, MenuScene):
                 level = seat.level if seat.level in levels else levels[len(levels) // 2]
                 self.button((x, y, level_w, eh), f"menu.level_{level}", lambda i=i: self.cycle_level(i),
                             cls="@soft", name=f"level_{i}")
+            else:                 # a person: here, or on another computer (a hosted table)
+                self.button((x, y, level_w, eh), WHERE_WORDS[seat.kind == "remote"],
+                            lambda i=i: self.toggle_where(i), cls="@soft", name=f"where_{i}",
+                            tooltip="net.menu.where_tip")
             x += level_w + gap
             rm = self.button((x, y, eh, eh), "menu.remove_mark", lambda i=i: self.remove_seat(i),
                              cls="@soft", name=f"remove_{i}", tooltip="menu.remove_seat")
@@ -199,6 +204,13 @@ class NewGameScene(OptionsCard, MenuScene):
                 self.person_names[id(seat)] = (seat.name, own)
         super().rebuild()             # (self.rebuild would read the old name back from its field)
 
+    def toggle_where(self, i):
+        """A person's seat: at this screen, or a player on another computer."""
+        self.sync()
+        seat = self.seats[i]
+        seat.kind = "human" if seat.kind == "remote" else "remote"
+        super().rebuild()
+
     def cycle_level(self, i):
         levels = bot_levels()
         seat = self.seats[i]
@@ -258,7 +270,14 @@ class NewGameScene(OptionsCard, MenuScene):
             return
         self.error = ""
         self.session = session
-        remember(self.app.settings, seats, removed, self.game, self.expansions)
+        remember(self.app.settings, [Seat(s.name, "human" if s.kind == "remote" else s.kind, s.level, s.colour)
+                                     for s in seats], removed, self.game, self.expansions)
+        if any(s.kind == "remote" for s in seats):     # the table is hosted, its invite shown
+            from ..net.hosting import open_hosted
+            self.error = open_hosted(self.app, session) or ""
+            if self.error:
+                self.rebuild()
+            return
         try:
             start_game(self.app, session)
         except ImportError:                 # a build without the table

@@ -25,6 +25,7 @@ class TitleScene(MenuScene):
             ("title.new_game", self.new_game, "new_game"),
             ("lesson.title_button", self.learn, "learn"),
             ("title.continue", self.continue_game, "continue"),
+            ("net.join.title_button", lambda: self.app.open("join"), "join"),
             ("title.load", self.open_load, "load"),
             ("history.title_button", lambda: self.app.open("history"), "history"),
             ("history.stats_button", lambda: self.app.open("stats"), "stats"),
@@ -32,6 +33,7 @@ class TitleScene(MenuScene):
             ("title.howto", self.open_howto, "howto"),
             ("title.quit", self.app.quit, "quit"),
         ]
+        bh = int(min(bh, (h * 0.82 - 56 * u) / len(items) - gap))     # ten buttons fit 640 pixels
         total = len(items) * bh + (len(items) - 1) * gap
         x = int(w * 0.72 - bw / 2)
         y = int(h * 0.58 - total / 2)

@@ -1,0 +1,65 @@
+"""What this computer remembers of network play, in the user's data folder beside the
+saves (paths.saves_dir(); never the working directory): the name and address last typed on Join a table, and the seat taken
+at each table joined (its code, seat and token), so that a joiner whose own program was
+closed takes the same seat back. A damaged or missing file is an empty memory."""
+from __future__ import annotations
+
+import json
+import logging
+
+from ... import paths
+
+log = logging.getLogger("zooloretto")
+FILE = "network.json"
+KEPT_SEATS = 8
+
+
+def _path():
+    return paths.saves_dir() / FILE
+
+
+def load() -> dict:
+    try:
+        data = json.loads(_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save(data: dict) -> None:
+    try:
+        paths.ensure(paths.saves_dir())
+        _path().write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    except OSError as e:          # forgetting only costs retyping
+        log.warning("network memory not written: %s", e)
+
+
+def last_typed() -> tuple:
+    """(address or invite, name) typed last time, or ("", "")."""
+    data = load()
+    text, name = data.get("address"), data.get("name")
+    return (text if isinstance(text, str) else "")[:300], (name if isinstance(name, str) else "")[:40]
+
+
+def remember_typed(address: str, name: str) -> None:
+    data = load()
+    data.update(address=address[:300], name=name[:40])
+    save(data)
+
+
+def seat_for(host: str, port: int, code: str):
+    """(seat, token) this computer had at that table, or (None, None)."""
+    for entry in load().get("seats") or []:
+        if isinstance(entry, dict) and entry.get("where") == f"{host}:{port}/{code}":
+            seat, token = entry.get("seat"), entry.get("token")
+            if isinstance(seat, int) and isinstance(token, str):
+                return seat, token
+    return None, None
+
+
+def remember_seat(host: str, port: int, code: str, seat: int, token: str) -> None:
+    data = load()
+    where = f"{host}:{port}/{code}"
+    kept = [e for e in data.get("seats") or [] if isinstance(e, dict) and e.get("where") != where]
+    data["seats"] = ([{"where": where, "seat": seat, "token": token}] + kept)[:KEPT_SEATS]
+    save(data)

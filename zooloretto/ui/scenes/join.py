@@ -1,0 +1,165 @@
+"""Title -> Join a table: paste the host's invite (or type its address and the join
+code), give your name, Join. The first free seat is taken (or the seat this computer
+had at that table, by its token), and the game goes on at the same table screen as a
+game at home, the host's moves shown as they come."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ...net import codes
+from ..kit import ERROR, INK, MenuScene, draw_card, draw_paragraphs, fitting_font, unit
+from ..navigation import screen
+from ..text import tr
+
+WAIT_FOR_TABLE = 10.0       # seconds a table has to answer and seat us
+
+
+def read_form(where: str, code_text: str):
+    """(host, port, code) from what was typed, or (None, the sentence saying what is wrong)."""
+    found = codes.parse_invite(where)
+    if found is not None:
+        return found, None
+    address = codes.parse_address(where)
+    if address is None:
+        return None, tr("net.cli.bad_address", value=repr(where.strip()[:60]))
+    code = codes.normalize(code_text)
+    if code is None:
+        return None, tr("net.cli.bad_code", value=repr(code_text.strip()[:40]))
+    return (address[0], address[1], code), None
+
+
+@screen("join")
+class JoinScene(MenuScene):
+    background_seed = 9
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ..net import memory
+        self.where, self.name = memory.last_typed()
+        self.name = self.name or tr("menu.default_name", n=1)
+        self.code_text = ""
+        self.status, self.status_error = tr("net.join.explain"), False
+        self.net = None
+        self.deadline = 0.0
+        self.target = None
+
+    def layout(self):
+        w, h = self.app.size
+        u = unit(self.app)
+        pad = int(24 * u)
+        self.label((pad, int(16 * u), w - 2 * pad, int(56 * u)), "net.join.heading", cls="@heading")
+        cw = min(w - 2 * pad, int(820 * u))
+        self.card = pygame.Rect((w - cw) // 2, int(90 * u), cw, h - int(190 * u))
+        x, y, fw = self.card.x + int(28 * u), self.card.y + int(20 * u), cw - int(56 * u)
+        lh, eh, gap = int(30 * u), int(44 * u), int(14 * u)
+        for key, name, text, limit in (("net.join.where", "where", self.where, 300),
+                                       ("net.join.code", "code", self.code_text, 40),
+                                       ("net.join.name", "name", self.name, 24)):
+            self.label((x, y, fw, lh), key, cls="@label", name=f"{name}_label")
+            y += lh
+            self.entry((x, y, fw, eh), text, name=name, limit=limit)
+            y += eh + gap
+        self.status_rect = pygame.Rect(x, y, fw, self.card.bottom - y - int(16 * u))
+        bw, bh = int(max(260 * u, 220)), int(54 * u)
+        by = h - bh - int(18 * u)
+        self.button((pad, by, bw, bh), "menu.back", self.back, cls="@soft", name="back")
+        join = self.button((w - pad - bw, by, bw, bh), "net.join.join", self.join, cls="@menu", name="join")
+        if self.net is not None:
+            join.disable()
+
+    def sync(self):
+        for name in ("where", "code", "name"):
+            e = self.named.get(name)
+            if e is not None:
+                setattr(self, "code_text" if name == "code" else name, e.get_text())
+
+    def rebuild(self):
+        self.sync()
+        super().rebuild()
+
+    def say(self, text: str, error: bool = False):
+        self.status, self.status_error = text, error
+        self.rebuild()
+
+    # actions --------------------------------------------------------------------
+    def join(self):
+        from ..net import memory
+        from ..net.joining import NetJoin
+        self.sync()
+        target, problem = read_form(self.where, self.code_text)
+        name = self.name.strip()
+        if problem is None and not name:
+            problem = tr("menu.error_empty_name", n=1)
+        if problem is not None:
+            self.say(problem, True)
+            return
+        memory.remember_typed(self.where, name)
+        host, port, code = target
+        seat, token = memory.seat_for(host, port, code)
+        try:
+            self.net = NetJoin(host, port, code, name, token=token, seat=seat).start()
+        except ImportError:
+            self.say(tr("net.cli.no_websockets"), True)
+            return
+        self.target, self.deadline = target, time.monotonic() + WAIT_FOR_TABLE
+        self.say(tr("net.join.connecting", address=codes.join_address(host, port)))
+
+    def update(self, dt):
+        net = self.net
+        if net is None:
+            return
+        net.pump()
+        if net.problem is not None and net.problem.code == "bad_token" and net.core.token:
+            self.net = None                # the table no longer knows our old seat: a new one
+            self.retry_without_token()
+        elif net.problem is not None:
+            from ...cli_net import refusal_sentence
+            self.net = None
+            self.say(refusal_sentence(net.problem), True)
+        elif net.ready():
+            self.seated(net)
+        elif time.monotonic() > self.deadline:
+            net.stop()
+            self.net = None
+            self.say(tr("net.cli.unreachable", address=codes.join_address(*self.target[:2]),
+                        seconds=int(WAIT_FOR_TABLE)), True)
+
+    def retry_without_token(self):
+        from ..net.joining import NetJoin
+        host, port, code = self.target
+        self.net = NetJoin(host, port, code, self.name.strip()).start()
+
+    def seated(self, net):
+        from ..net import memory
+        from ..net.joining import JoinedSession, play_joined
+        seat = net.seats[0]
+        host, port, code = self.target
+        memory.remember_seat(host, port, code, seat, net.core.tokens.get(seat) or "")
+        self.net = None
+        play_joined(self.app, JoinedSession(net))
+
+    def back(self):
+        if self.net is not None:
+            self.net.stop()
+            self.net = None
+        self.app.pop()
+
+    def close(self):
+        super().close()
+        if self.net is not None:
+            self.net.stop()
+            self.net = None
+
+    # picture --------------------------------------------------------------------
+    def paint(self, surface):
+        draw_card(surface, self.card, alpha=225)
+        r = self.status_rect
+        if r.h > 10:
+            font = fitting_font(self.app, self.status, 18, r.w, r.h)
+            draw_paragraphs(surface, self.status, font, ERROR if self.status_error else INK, r)
+
+    def animating(self) -> bool:
+        return self.net is not None         # waiting for the table: look at the network each frame
+
