@@ -5,6 +5,13 @@ from ...common import Reason, reason_parts  # noqa: F401  (both games' bots give
 
 
 def _where(to, index):
+    if "@" in to:                   # a building site into another zoo
+        area, _, seat = to.partition("@")
+        return f"player {int(seat) + 1}'s " + _where(area, index).removeprefix("the ")
+    if to == "jungle":
+        return "the jungle board"
+    if index is None and to != "stall" and to != "enclosure":
+        return to.replace(":", " ")  # a visitor's move, a prediction, passing...
     if to == "barn":
         return "the barn"
     if to == "stall":
@@ -41,6 +48,20 @@ def describe_action(a) -> str:
         return f"build the restaurant on stall space pair {a.pair}"
     if kind == "build_pavilion":
         return f"build a pavilion in enclosure {a.index + 1}"
+    if kind == "move_jungle":
+        return f"move {a.tile} from the barn to the jungle board"
+    if kind == "use_skunk":
+        return f"let the skunk drive the {a.animal}s out of the barn"
+    if kind == "pass_site":
+        return f"pass the building site on to {_where(a.to, a.index)}"
+    if kind == "settle" and a.to.partition(":")[0] in ("bring", "move"):
+        verb, _, colour = a.to.partition(":")
+        return (f"bring a {colour} visitor in" if verb == "bring"
+                else f"walk the {colour} visitor on point {a.index} on")
+    if kind == "settle" and a.to == "predict":
+        return f"predict that player {a.index + 1} will have the most points"
+    if kind == "settle" and a.tile == "special":
+        return f"take the {a.to}"
     if kind == "settle":
         where = "the petting zoo" if a.to == "petting_zoo" else _where(a.to, a.index)
         return f"put {a.tile} in {where}"

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ..rules import legal_actions
 from ..rules.actions import Reveal, Take, MoveAnimal, Expand
+from ..rules.expansions.exotic import MoveJungle
 from ..rules.expansions.savings_book import Deposit
+from ..rules.expansions.skunk import UseSkunk
 from ..rules.tiles import ANIMAL_OF
 from .base import Bot
 from .describe import describe_action
@@ -19,6 +21,10 @@ def _place_weight(zoo, a):
     if a.to == "stall":
         return 8.0
     if a.to == "barn":
+        return 1.0
+    if a.to == "jungle":                      # Exotic: the jungle board before the barn
+        return 6.0
+    if "@" in a.to:                           # a building site into another zoo: anywhere
         return 1.0
     pen = zoo.pens[a.index]
     if pen:
@@ -43,6 +49,10 @@ def _turn_weight(state, zoo, a):
         return 0.5 if zoo.coins >= 4 else 0.0
     if kind is Deposit:
         return 0.5 if zoo.coins >= 2 else 0.0
+    if kind is MoveJungle:
+        return 1.5
+    if kind is UseSkunk:
+        return 1.0 if zoo.coins >= 3 else 0.0
     return 0.0                                # other money actions: never
 
 

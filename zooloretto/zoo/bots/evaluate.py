@@ -17,8 +17,8 @@ from collections import Counter
 
 from ..rules import components as C
 from ..rules.scoring import enclosure_points, score_zoo, tiebreak_money
-from .expansion_values import ExpansionSketch
-from ..rules.tiles import ANIMAL_OF, STALL_OF, COIN
+from .expansion_values import ExpansionSketch, OWN_PLACES, OWN_TILES, SPECIALS, PLACED_BY_DECISION
+from ..rules.tiles import ANIMAL_OF, STALL_OF, COIN, TILE_INFO
 
 CAP = C.ENCLOSURE_CAPACITY
 STALL_TYPE_POINTS, COST_REMODEL, BARN_PENALTY = C.STALL_TYPE_POINTS, C.COST_REMODEL, C.BARN_PENALTY
@@ -70,7 +70,8 @@ class Context:
                     a = ANIMAL_OF.get(t)
                     if a is not None:
                         supply[a] += 1
-        self.polar_open = bool(state.options) and state.extra.get("polar_bear", 0) is None
+        self.polar_open = bool(state.options) and any(    # a special for the full 6-space enclosure
+            state.extra.get(k, 0) is None for k in SPECIALS)
         order = sorted(kinds)
         self.key = (self.over, state.end_triggered, len(state.draw_pile), unseen, n,
                     len(state.trucks), self.polar_open, tuple(supply.items()),
@@ -163,8 +164,8 @@ class Sketch:
             a = ANIMAL_OF.get(t)
             if a is not None:
                 barn[a] = barn.get(a, 0) + 1
-            else:
-                stalls.add(STALL_OF[t])
+            elif t in STALL_OF:
+                stalls.add(STALL_OF[t])     # (an expansion's own tiles: self.ext)
         self.barn_animals = barn
         self.barn_stalls = stalls
         self.coins = zoo.coins
@@ -236,6 +237,8 @@ class Sketch:
     def options(self, tile):
         """Where the tile may go: ("pen"|"stall", i) or ("barn", None)."""
         a = ANIMAL_OF.get(tile)
+        if a is None and tile not in STALL_OF:       # a jungle animal, a building site
+            return self.ext.options(tile)
         out = []
         if a is not None:
             for i in range(self.open_pens):
@@ -250,6 +253,9 @@ class Sketch:
         return out
 
     def put(self, tile, where, i):
+        if where in OWN_PLACES or tile in OWN_TILES:
+            self.ext.put(tile, where)
+            return
         a = ANIMAL_OF.get(tile)
         if self.ext is not None and tile.endswith(":baby") and where == "pen":
             self.ext.babies += 1
@@ -297,6 +303,10 @@ class Sketch:
         return best
 
     def _put_undoably(self, tile, where, i):
+        if where in OWN_PLACES or tile in OWN_TILES:
+            undo = self.ext.copy()
+            self.ext.put(tile, where)
+            return undo
         if where == "pen":
             undo = (self.counts[i], self.animals[i], self.coins,
                     self.ext.babies if self.ext is not None else 0)
@@ -309,6 +319,9 @@ class Sketch:
         return undo
 
     def _take_back(self, tile, where, i, undo):
+        if where in OWN_PLACES or tile in OWN_TILES:
+            self.ext = undo
+            return
         if where == "pen":
             self.counts[i], self.animals[i], self.coins, babies = undo
             if self.ext is not None:
@@ -354,7 +367,8 @@ def seat_values(state, ctx: Context | None = None) -> list:
     if state.pending or state.decisions:
         # Tiles still to place (a truck's, a newborn or gift waiting for its place).
         p = state.current
-        tiles = state.pending + [d["tile"] for d in state.decisions]
+        tiles = state.pending + [d["tile"] for d in state.decisions if d["tile"] in TILE_INFO
+                                 and d.get("by") in PLACED_BY_DECISION]
         values[p] = truck_gain(sketches[p], values[p], tiles, ctx) + values[p]
     trucks = [t for t in state.trucks if t.taken_by is None and (t.tiles or ctx.can_draw)]
     if not trucks:

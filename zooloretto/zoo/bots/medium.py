@@ -15,7 +15,7 @@ from ..rules.expansions.savings_book import Deposit
 from . import evaluate as E
 from .base import Bot
 from .describe import describe_action
-from .expansion_values import deposit_cost
+from .expansion_values import action_bonus, deposit_cost
 
 
 def with_top(state, tile):
@@ -93,6 +93,8 @@ def score_actions(view, actions=None):
         value = E.utility(s, seat)
         if kind is Deposit:
             value -= deposit_cost(view, seat, E.Context(s))
+        if view.decisions:
+            value += action_bonus(view, a, E.seat_values)
         out.append((value, a))
     return out
 

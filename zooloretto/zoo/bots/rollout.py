@@ -9,6 +9,7 @@ from ..rules import apply, legal_actions
 from ..rules.actions import Reveal, Load, Take, Place, MoveAnimal
 from ..rules.tiles import ANIMAL_OF
 from . import evaluate as E
+from .expansion_values import OWN_TILES
 
 EPSILON = 0.1            # sometimes do the other thing, so futures vary
 
@@ -121,6 +122,8 @@ def _fast_settle(state):
 
 def _fast_place(state, zoo, ctx):
     tile = state.pending[0]
+    if tile in OWN_TILES:          # a jungle animal (its board first), a building site
+        return next(a for a in legal_actions(state) if a.tile == tile)
     sketch = E.Sketch(zoo)
     best = None
     for where, i in sketch.options(tile):
