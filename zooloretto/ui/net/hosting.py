@@ -23,6 +23,7 @@ from ...net.host import HostCore
 from ..session import GameSession, Seat
 
 log = logging.getLogger("zooloretto")
+BIND, PORT = "", codes.DEFAULT_PORT     # where New game's tables listen (every address; tests: loopback)
 KINDS = {"human": "host", "bot": "bot", "remote": "remote"}
 NEWS = {"joined": "net.table.joined", "away": "net.table.away", "bot": "net.table.covered"}
 
@@ -90,10 +91,29 @@ class NetHost:
         handled = self.link.pump(timeout)
         now = self.presence()
         for seat, (was, is_) in enumerate(zip(self._presence, now)):
+            if was != is_ and is_ == "joined":
+                self._named(seat, self.core.seats[seat].name)
             if was != is_ and is_ in NEWS:
                 self.news.append((NEWS[is_], {"name": self.core.seats[seat].name}))
         self._presence = now
         return handled
+
+    def _named(self, seat: int, name: str) -> None:
+        """The player who sat down named themselves: the game calls the seat so (its
+        record too, so a save and Continue keep the name)."""
+        session = self.core.game
+        state, record = session.state, session.record
+        players = getattr(state, "zoos", None) or getattr(state, "sheets", None) or state.players
+        if players[seat].name == name:
+            return
+        players[seat].name = session.seats[seat].name = name
+        names = record.setup.get("names")
+        if isinstance(names, list) and seat < len(names):
+            names[seat] = name
+        seats = record.meta.get("seats")
+        if isinstance(seats, list) and seat < len(seats) and isinstance(seats[seat], dict):
+            seats[seat]["name"] = name
+        self.resync()                 # every joiner's view says the new name
 
     def next_news(self):
         return self.news.pop(0) if self.news else None
@@ -244,7 +264,7 @@ def open_hosted(app, session) -> str | None:
     from ..text import tr
     here = next((s.name for s in session.seats if s.kind == "human"), session.seats[0].name)
     try:
-        hosted = host_table(session, tr("net.lobby.default_table", name=here))
+        hosted = host_table(session, tr("net.lobby.default_table", name=here), port=PORT, bind=BIND)
     except (OSError, ImportError) as e:     # no port opened, or no websockets in this build
         return tr("net.lobby.cannot_host", reason=str(e)[:80])
     app.open("host_lobby", hosted)

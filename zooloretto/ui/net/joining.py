@@ -26,7 +26,7 @@ from ..session import GameSession
 from .hosting import NEWS, NetSeat
 
 log = logging.getLogger("zooloretto")
-RECONNECT_SAID_EVERY = 3.0          # seconds between two "reconnecting…" while it lasts
+RECONNECT_SAID_EVERY = 15.0         # seconds between two "reconnecting…" while it lasts
 
 
 class Adopted:
