@@ -37,7 +37,12 @@ def _row(s, loc):
         return zoo.stalls[loc.index], k
     if area == "barn":
         return zoo.barn, k
+    if area in MORE_ROWS:           # rows of later expansions (more_shown.py)
+        return MORE_ROWS[area](s, loc), k
     raise ValueError(f"no row of tiles at {loc}")
+
+
+MORE_ROWS = {}      # area -> row(s, loc): filled by more_shown.py
 
 
 # The expansions' places that hold no row of tiles (their pieces are kept in
