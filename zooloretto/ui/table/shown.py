@@ -306,7 +306,11 @@ def unannounced(shown, real):
         shown.extra["resume_unloaded"] = real.extra["resume_unloaded"]
     else:
         shown.extra.pop("resume_unloaded", None)
+    for more in MORE_UNANNOUNCED:     # later expansions' unannounced facts (more_shown.py)
+        more(shown, real)
 
+
+MORE_UNANNOUNCED = []
 
 def settle(shown, real):
     """After the last event landed: what no event says comes from the real state
