@@ -84,6 +84,10 @@ def test_a_drawn_tile_let_go_anywhere_but_a_truck_stays_revealed(opened):
         assert t.drag(hand, where) == []
         assert t.state.revealed == tile and len(t.scene.session.record.actions) == played
         assert t.refusal is None or t.refusal.code in ("not_a_move", "same_place")
+        # still held, its trucks still lit: the drawn tile has nowhere else to go
+        held = t.scene.hand
+        assert held.selected == Loc("hand")
+        assert {d.index for d in held.moves if d.area == "truck"} == {0, 1, 2, 3}
     # another piece may not be played meanwhile: the rules' reason is told
     assert t.drag(L.draw_stack.center, L.trucks[0].center) == []
     assert t.refusal is not None and t.refusal.code == "must_load"

@@ -115,6 +115,7 @@ class TableInput:
 
     def drag_cancelled(self, piece):
         self.deselect()
+        self._keep_drawn_tile_in_hand()
 
     def dropped(self, piece, pos):
         t = self.table
@@ -126,6 +127,14 @@ class TableInput:
             t.attempt(action)
         else:
             t.refuse(piece, why, pos)
+            self._keep_drawn_tile_in_hand()
+
+    def _keep_drawn_tile_in_hand(self):
+        """A drawn tile let go anywhere but a truck stays in hand with its trucks lit:
+        it has nowhere else to go."""
+        t = self.table
+        if t.state.revealed is not None and t.interactive():
+            self.select(HAND)
 
     def clicked(self, pos) -> bool:
         t = self.table
@@ -146,7 +155,8 @@ class TableInput:
                 return True
         piece = t.hits.piece_at(pos)
         if piece is not None and piece == held:
-            self.deselect()
+            if piece != HAND:            # a drawn tile stays in hand, its trucks lit
+                self.deselect()
             return True
         if piece is not None:
             meant = action_for(t.state, piece, piece)      # a click that is a move (expand)
