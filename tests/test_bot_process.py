@@ -13,7 +13,11 @@ from zooloretto.ui.session import GameSession, Seat
 
 
 def _state(seed=4):
-    return GameSession.new([Seat("A"), Seat("B"), Seat("C")], seed=seed).state
+    """A position with several legal moves: a tile drawn, to go on one of three trucks."""
+    from zooloretto.zoo.rules import Reveal, apply
+    state = GameSession.new([Seat("A"), Seat("B"), Seat("C")], seed=seed).state
+    apply(state, Reveal())
+    return state
 
 
 class Pipe:
@@ -66,7 +70,7 @@ def test_only_the_public_view_is_sent(runner):
     runner.start(state, level="hard", seed=7, budget=0.5)
     ticket, view, level, seed, budget, game = runner._conn.sent[0]
     assert game == "zoo"
-    assert view == public_view(state).to_json() and view["seed"] == 0
+    assert view == public_view(state).to_json() and view["seed"] is None
     assert (level, seed, budget) == ("hard", 7, 0.5)
     assert runner.thinking and runner.poll() is None
 
