@@ -48,12 +48,18 @@ class NetHost:
 
     def __init__(self, session, name: str = "Zooloretto", port: int = codes.DEFAULT_PORT,
                  bind: str = "", code: str | None = None, grace: float = 60.0,
-                 clock=time.monotonic, wake=None):
+                 clock=time.monotonic, wake=None, kept: dict | None = None):
         from ...net.transport import HostServer
         seats = [{"kind": KINDS.get(s.kind, "bot"), "name": s.name, "level": s.level or "medium"}
                  for s in session.seats]
-        self.core = HostCore(session, seats, rules_name=session.game, code=code, grace=grace,
-                             seq=len(session.record.actions), defer=True)
+        kept = kept or {}
+        self.core = HostCore(session, seats, rules_name=session.game, code=kept.get("code", code),
+                             grace=grace, seq=len(session.record.actions), defer=True,
+                             game_id=kept.get("game_id"))
+        for s, token in zip(self.core.seats, kept.get("tokens") or []):
+            if token and s.kind == "remote":     # hosted again: its player comes back by it
+                s.token, s.ever, s.away_since = token, True, clock()
+        self._kept = None
         self.name, self.clock, self.bind = name, clock, bind
         self.server = HostServer(bind=bind, port=port, wake=wake)
         self.link = None
@@ -64,7 +70,18 @@ class NetHost:
         """Listen (NetworkUnavailable, an OSError, when no port opens)."""
         self.server.start()
         self.link = HostLink(self.core, self.server, self.clock)
+        self.core.game.record.meta["network"]["table"] = self.core.game_id    # Continue finds it
+        self._keep()
         return self
+
+    def _keep(self) -> None:
+        """The code and the seat tokens beside the autosaves (ui/net/memory.py)."""
+        from . import memory
+        entry = {"game_id": self.core.game_id, "code": self.core.code, "name": self.name,
+                 "port": self.port, "tokens": [s.token for s in self.core.seats]}
+        if entry != self._kept:
+            memory.keep_hosting(entry)
+            self._kept = entry
 
     @property
     def port(self):
@@ -96,6 +113,8 @@ class NetHost:
             if was != is_ and is_ in NEWS:
                 self.news.append((NEWS[is_], {"name": self.core.seats[seat].name}))
         self._presence = now
+        if handled:
+            self._keep()
         return handled
 
     def _named(self, seat: int, name: str) -> None:
@@ -161,8 +180,21 @@ class HostedSession(GameSession):
     net: NetHost | None = None
 
     def __init__(self, record, path=None):
+        # A save knows people and bots only: a remote seat is a person's there, and the
+        # seats played from other computers are listed in meta.network (Host again).
+        network = record.meta.setdefault("network", {})
+        seats = record.meta.get("seats") or []
+        remote = {i for i, s in enumerate(seats) if s.get("kind") == "remote"}
+        remote |= {i for i in network.get("remote") or [] if isinstance(i, int)}
+        network["remote"] = sorted(remote)
+        for i in remote:
+            if i < len(seats):
+                seats[i]["kind"] = "human"
         super().__init__(record, path)
         self.seats = net_seats(self.seats)
+        for i in remote:
+            if i < len(self.seats):
+                self.seats[i].kind = "remote"
 
     def play(self, action) -> list:
         actor = self.state.current
@@ -269,6 +301,22 @@ def open_hosted(app, session) -> str | None:
         return tr("net.lobby.cannot_host", reason=str(e)[:80])
     app.open("host_lobby", hosted)
     return None
+
+
+def kept_table(session):
+    """The table a continued game was hosted at (its code and tokens), or None."""
+    from . import memory
+    network = session.record.meta.get("network")
+    return memory.kept_hosting(network.get("table")) if isinstance(network, dict) else None
+
+
+def host_again(session, kept: dict, bind: str | None = None) -> HostedSession:
+    """A game whose host's program died, hosted again with the same code, port and seat
+    tokens: its players' programs, still trying, get back in by themselves."""
+    hosted = HostedSession(session.record, session.path)
+    hosted.net = NetHost(hosted, kept["name"], port=kept["port"], kept=kept,
+                         bind=BIND if bind is None else bind).start()
+    return hosted
 
 
 def play_hosted(app, session):

@@ -63,3 +63,32 @@ def remember_seat(host: str, port: int, code: str, seat: int, token: str) -> Non
     kept = [e for e in data.get("seats") or [] if isinstance(e, dict) and e.get("where") != where]
     data["seats"] = ([{"where": where, "seat": seat, "token": token}] + kept)[:KEPT_SEATS]
     save(data)
+
+
+# the table this computer hosts: its code and seat tokens, beside the autosaves, so that
+# after the host's program died Continue can host it again and the joiners get back in
+HOSTING = "hosting.json"
+
+
+def keep_hosting(entry: dict) -> None:
+    try:
+        folder = paths.ensure(paths.autosave_dir())
+        (folder / HOSTING).write_text(json.dumps(entry), encoding="utf-8")
+    except OSError as e:          # only Host again is lost
+        log.warning("the hosted table's code was not kept: %s", e)
+
+
+def kept_hosting(game_id) -> dict | None:
+    """The kept table of the game `game_id` (record.meta["network"]["table"]), or None."""
+    try:
+        data = json.loads((paths.autosave_dir() / HOSTING).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(game_id, str) or data.get("game_id") != game_id:
+        return None
+    tokens = data.get("tokens")
+    if not (isinstance(data.get("code"), str) and isinstance(tokens, list)
+            and all(t is None or isinstance(t, str) for t in tokens)
+            and isinstance(data.get("port"), int) and isinstance(data.get("name"), str)):
+        return None
+    return data

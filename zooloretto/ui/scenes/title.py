@@ -87,10 +87,35 @@ class TitleScene(MenuScene):
             except SaveError as e:
                 problem = problem or e
                 continue
-            start_game(self.app, session)
+            self.resume(session)
             return
         if problem is not None:
             self.message("title.continue_failed", save_problems.describe(problem))
+
+    def resume(self, session):
+        """A game hosted on the network when its program ended: play it here, or host it
+        again with the same code (its players' programs get back in by themselves)."""
+        from ..net.hosting import kept_table
+        kept = kept_table(session)
+        if kept is None:
+            start_game(self.app, session)
+            return
+
+        def here(dialog):
+            self.dialog = None
+            start_game(self.app, session)
+
+        def again(dialog):
+            from ..net.hosting import host_again, play_hosted
+            self.dialog = None
+            try:
+                hosted = host_again(session, kept)
+            except (OSError, ImportError) as e:
+                self.message("net.again.title", tr("net.lobby.cannot_host", reason=str(e)[:80]))
+                return
+            play_hosted(self.app, hosted)
+        self.open_dialog(Dialog("net.again.title", tr("net.again.body", name=kept["name"]),
+                                [("net.again.here", here), ("net.again.host", again)]))
 
     def back(self):
         pass                                   # Esc on the title does not quit by surprise
