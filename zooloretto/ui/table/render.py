@@ -282,7 +282,7 @@ class Renderer:
             return surf
         if piece.area == "expansion":
             return None
-        if piece.area in ("supply", "newborn", "money"):
+        if piece.area in ev.HELD_AREAS:
             return ev.held_image(s, piece, size)
         tile = tile_at(s, piece)
         if tile is None or tile == FACE_DOWN:
