@@ -7,9 +7,9 @@ the practice starts at the moment as every player could see it (the
 rules' public view) with its chance made again from a new seed (`from_position`: the board's
 unseen tiles shuffled afresh, the dice game's rolls from the new seed), so its first draws
 and rolls tell nothing of the real game's. Its setup names that moment (`position`, the
-public view as JSON; docs/save-format.md) and its history begins there. A game whose rules
-cannot start at a moment (Zoomaka) is replayed as it was; its table shows a hand only to
-the person whose hand it is.
+public view as JSON; docs/save-format.md) and its history begins there. Zoomaka's moment is
+what every player saw (`seen_by_all`: no hand, no bank), its hands, banks and Draw pile
+dealt afresh from the new seed.
 
 docs/save-format.md: its meta carries `practice: true` (the History marks it, the statistics
 leave it out) and a `game_id` of its own, so the History keeps it apart from the game it was
@@ -49,6 +49,7 @@ def practice_session(course, n: int, rng=None) -> GameSession:
         return session
     seed = (rng or random.SystemRandom()).randrange(1, 2 ** 62)
     setup = {k: v for k, v in source.setup.items() if k in SETUP_KEPT}
-    setup.update(seed=seed, position=view.public_view(state).to_json())
+    public = getattr(view, "seen_by_all", view.public_view)     # Zoomaka's: no hand shown
+    setup.update(seed=seed, position=public(state).to_json())
     record = type(source)(setup, view.from_position(setup), [], meta)
     return GameSession(record)

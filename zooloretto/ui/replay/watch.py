@@ -43,6 +43,12 @@ class WatchSession(GameSession):
         self._said = (None, "")            # (moment, language) -> what its move did (Zoomaka's)
 
     @property
+    def keeps_secrets(self) -> bool:
+        """A game not over hides every hand and bank from its replay too (only what every
+        player saw is shown); a finished game's replay may show them."""
+        return not self.course.record.state.game_over
+
+    @property
     def confirm_turns(self) -> bool:
         return False            # a replay asks nobody to check a turn
 

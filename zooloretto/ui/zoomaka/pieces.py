@@ -28,7 +28,7 @@ MARGIN = 8          # the shadows and lit frames drawn around a piece's rectangl
 def standing(t) -> tuple:
     """A key of what stands behind the parts; objects, not their ids (ui/damage.py)."""
     L, hand = t.layout, t.hand
-    return (L.size, L.viewer, t.dialog, hand.selected, hand.drag.dragging, hand.changes, t.hint,
+    return (L.size, L.viewer, hand_hidden(t), t.dialog, hand.selected, hand.drag.dragging, hand.changes, t.hint,
             t.flow.mode(), getattr(t.flow, "text_right", None), t.app.top is t,
             tuple((b.rect.x, b.rect.w) for b in t.buttons.values()),
             tuple(t.is_bot(q) for q in range(len(t.state.players))),
@@ -125,8 +125,10 @@ def message_said(t) -> tuple:
 
 
 def hand_hidden(t) -> bool:
-    """A hand is shown only to its owner: not while the hand-over waits, nor a bot's."""
-    return t.flow.handing_over or t.is_bot(t.layout.viewer)
+    """A hand and bank are shown only to their owner: not while the hand-over waits, nor
+    a bot's, nor anyone's in the replay of a game not over (only what every player saw;
+    ui/replay/watch.py keeps_secrets)."""
+    return t.flow.handing_over or t.is_bot(t.layout.viewer) or getattr(t.session, "keeps_secrets", False)
 
 
 def hand_cards(t, lit, held) -> tuple:

@@ -10,9 +10,11 @@ from ...zoomaka.rules import rulings as R
 from ...zoomaka.rules import zoo as zoo_rules
 from ...zoomaka.rules.cards import SECTION_SIZE, TYPES, VALUE_OF
 from ...zoomaka.rules.places import Loc
+from ...zoomaka.rules.state import HIDDEN
 from ..table.ink import CREAM, GOLD, INK, blit_text, panel, text
 from ..text import tr
 from . import card_art
+from .pieces import hand_hidden
 from .zoo_labels import card_strips, header_labels, own_section_labels, section_label, shown_name
 
 LIT = (255, 214, 80)
@@ -71,6 +73,8 @@ def _own_bank(surface, t, s, seat, lit, held):
     pygame.draw.rect(surface, (214, 200, 170), bank, border_radius=8)
     pygame.draw.rect(surface, LIT if Loc("bank", seat) in lit else (150, 112, 72), bank,
                      3 if Loc("bank", seat) in lit else 1, border_radius=8)
+    if hand_hidden(t):              # face down: only its count (a replay of a game not over)
+        cards = [HIDDEN] * len(cards)
     known = [c for c in cards if c in VALUE_OF]
     label = tr("zoomaka.bank_total", count=len(cards), total=sum(VALUE_OF[c] for c in known)) \
         if len(known) == len(cards) else tr("zoomaka.bank_count", count=len(cards))

@@ -11,6 +11,11 @@ from .state import ZoomakaState, new_game
 
 
 def game_from_setup(setup: dict) -> ZoomakaState:
+    """The game's start: a new deal, or a moment of another game (setup["position"]: Play
+    from here, view.from_position) with its hidden cards dealt again."""
+    if "position" in setup:
+        from .view import from_position
+        return from_position(setup)
     return new_game(setup["players"], setup["seed"], setup["names"], setup["start_player"])
 
 

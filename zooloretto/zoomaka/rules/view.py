@@ -16,8 +16,12 @@ from .state import HIDDEN, ZoomakaState, shuffle
 from .zoo import fee_for, section_value
 
 
+NOBODY = -1        # a viewer holding no seat: every hand and bank hidden (seen_by_all)
+
+
 def public_view(state: ZoomakaState, viewer: int | None = None) -> ZoomakaState:
-    """The state as `viewer` (by default the player who must decide now) may see it."""
+    """The state as `viewer` (by default the player who must decide now; NOBODY: what
+    every player sees) may see it."""
     seat = state.current if viewer is None else viewer
     view = state.copy()
     view.seed = None
@@ -59,6 +63,33 @@ def determinize(view: ZoomakaState, rng) -> ZoomakaState:
         fill(p.hand)
         fill(p.bank)
     return state
+
+
+def seen_by_all(state: ZoomakaState) -> ZoomakaState:
+    """The state as every player saw it: no hand, no bank, no Draw pile's order, no seed
+    (the moment Play from here starts at, ui/replay/practice.py)."""
+    return public_view(state, NOBODY)
+
+
+def redeal(view: ZoomakaState, seed: int) -> ZoomakaState:
+    """The game at a public moment with its chance made again: every card it hides (hands,
+    banks, the Draw pile) dealt afresh by `seed`, the chance to come from `seed` too (Play
+    from here: nothing of the real game's hidden cards is kept)."""
+    import random
+    state = determinize(seen_by_all(view), random.Random(f"zoomaka:{seed}:redeal"))
+    state.seed = seed
+    return state
+
+
+def from_position(setup: dict) -> ZoomakaState:
+    """The start of a game that begins at a moment of another (setup["position"], what
+    every player saw as JSON), its hidden cards dealt by setup["seed"]; SetupError if the
+    position is no game."""
+    from ...common import start_at_position
+    from .check import InvalidState, check_state
+    from .state import SetupError
+    return start_at_position(setup, lambda position, seed: redeal(ZoomakaState.from_json(position), seed),
+                             check_state, InvalidState, SetupError)
 
 
 def describe(state: ZoomakaState) -> dict:

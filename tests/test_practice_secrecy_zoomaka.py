@@ -1,0 +1,109 @@
+"""Replay and Play from here of a Zoomaka game not over show only what every player saw
+(issue #33 "Nothing hidden leaks", for the card game): two saves whose games differ only in
+hidden cards (other seeds, so other hands, banks and Draw piles; the same moves as everyone
+saw them: cards sold face down, turns ended) give the same pixels in the replay and the
+same practice game, which deals its hidden cards afresh from a seed of its own. A finished
+game's replay may show the hand of the seat it follows."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from zooloretto import paths
+from zooloretto.seats import people_seats
+from zooloretto.zoo.rules.saves import write
+from zooloretto.zoomaka.rules import Sell, EndTurn
+from zooloretto.zoomaka.rules.record import ZoomakaRecord
+from zooloretto.zoomaka.rules.view import seen_by_all
+from zooloretto.ui.app import App
+from zooloretto.ui.replay.course import Course
+from zooloretto.ui.replay.practice import practice_session
+from zooloretto.ui.session import GameSession
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.zoomaka.pieces import hand_cards
+from menu_helpers import click, frames
+
+NAMES = ["Ana", "Bert", "Cleo"]
+
+
+def quiet_game(seed, turns=4):
+    """A game where each player sells their first card face down and ends the turn: nobody
+    sees any card, so every seed gives the same public history."""
+    record = ZoomakaRecord.new(3, seed, NAMES, 0, {"seats": people_seats(NAMES)})
+    for _ in range(turns):
+        record.play(Sell(record.state.players[record.state.current].hand[0]))
+        record.play(EndTurn())
+    record.play(Sell(record.state.players[record.state.current].hand[0]))
+    return record
+
+
+def twins():
+    a, b = quiet_game(11), quiet_game(12)
+    assert seen_by_all(a.state).to_json() == seen_by_all(b.state).to_json()
+    assert a.state.players[a.state.current].hand != b.state.players[b.state.current].hand
+    return a, b
+
+
+def test_a_practice_from_a_game_not_over_deals_its_hidden_cards_afresh():
+    a, b = twins()
+    n = len(a.actions)
+    practices = [practice_session(Course(r), n, rng=random.Random(4)) for r in (a, b)]
+    assert practices[0].state.to_json() == practices[1].state.to_json()
+    assert practices[0].record.setup == practices[1].record.setup
+    position = practices[0].record.setup["position"]
+    assert all(card == "?" for p in position["players"] for card in p["hand"] + p["bank"])
+    assert position["seed"] is None
+    mine = practices[0].state.players[a.state.current]
+    assert mine.hand != a.state.players[a.state.current].hand, "the real hand came back"
+    for p in practices:             # its own chance from here, the same for both
+        rng = random.Random(1)
+        while not p.state.game_over and len(p.record.actions) < 60:
+            p.play(rng.choice(p.legal()))
+    assert practices[0].state.to_json() == practices[1].state.to_json()
+
+
+def test_a_practice_save_opens_again(folders):
+    a, _ = twins()
+    practice = practice_session(Course(a), len(a.actions), rng=random.Random(4))
+    rng = random.Random(3)
+    for _ in range(5):
+        practice.play(rng.choice(practice.legal()))
+    path = paths.ensure(paths.saves_dir()) / "practice.json"
+    write(practice.record, path, durable=False)
+    again = GameSession.load(path)
+    assert again.state.to_json() == practice.state.to_json()
+
+
+def test_replay_and_play_from_here_show_the_same_pixels_for_saves_differing_in_hidden_cards(folders):
+    a, b = twins()
+    n = len(a.actions)
+    shots, views = [], []
+    for k, record in enumerate((a, b)):
+        path = paths.ensure(paths.saves_dir()) / f"twin-zoomaka-{k}.json"
+        write(record, path, durable=False)
+        app = App(size=(1024, 640), settings=Settings(language="en", animation_speed="off"), fullscreen=False)
+        app.open("title", how="reset")
+        scene = app.open("replay", GameSession.load(path))
+        frames(app)
+        scene.go(n)
+        frames(app)
+        assert all(card is None for _, card, _, _ in hand_cards(scene.table, frozenset(), None)), \
+            "a hand is shown in the replay of a game not over"
+        shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        click(app, "play_here")
+        frames(app)
+        practice = app.top.session
+        views.append(seen_by_all(practice.state).to_json())
+        app.open("title", how="reset")
+    assert shots[0] == shots[1], "the replay at the moment differs"
+    assert views[0] == views[1]
+
+
+def test_a_finished_games_replay_may_show_the_hand(folders):
+    from test_replay_zoomaka import bot_game, open_replay
+    record = bot_game()
+    app, scene = open_replay(record)
+    scene.go(len(record.actions) // 2)
+    frames(app)
+    assert any(card is not None for _, card, _, _ in hand_cards(scene.table, frozenset(), None))
