@@ -138,6 +138,20 @@ def test_a_joiner_whose_host_is_gone_is_told_it_reconnects(tables):
     assert message is not None and message[0] == "Reconnecting…"
 
 
+def catch_up(hosted, net, table):
+    """The joiner's table shows every move the host played (bounded waits)."""
+    for _ in range(200):
+        if net.core.seq != hosted.net.core.seq:
+            net.pump(timeout=0.05)
+            continue
+        if not net.moves and net.synced is None:
+            return
+        table.scene.turns.step()
+        table.scene.turns.step()
+        table.app.step([])
+    raise AssertionError("the joiner's table did not catch up")
+
+
 class _Stop:
     """Something with stop() as a fixture's cleanup."""
 
@@ -146,3 +160,41 @@ class _Stop:
 
     def close(self):
         self.thing.stop()
+
+
+def test_the_hint_of_a_joiner_is_thought_from_its_own_view(tables):
+    hosted = host_game("dice", start_player=1)
+    tables.append(_Stop(hosted.net))
+    net, table = join(hosted)
+    tables.append(table)
+    assert table.press("hint"), "the joiner may ask for a hint at its turn"
+    table.app.step([])
+    hint = table.scene.hint
+    assert hint is not None and hint in table.legal()
+    assert hosted.net.core.take_move(1) is None and not net.core.pending, "nothing was sent"
+
+
+def test_a_whole_dice_game_goes_to_its_end_and_results_at_the_joiner(tables):
+    from zooloretto.net.headless import bot_move
+    hosted = host_game("dice", start_player=0, seed=4)
+    hosted.net.core.rate = hosted.net.core.burst = 10_000     # moves as fast as a test plays
+    tables.append(_Stop(hosted.net))
+    net, table = join(hosted)
+    tables.append(table)
+    for n in range(1000):
+        if hosted.state.game_over:
+            break
+        state = hosted.state
+        if state.current == 0:                       # Anna's bot at the host
+            hosted.play(bot_move("dice", hosted.rules.public_view(state), "easy", seed=n,
+                                 iterations=10))
+        else:
+            assert table.state.current == 1 and table.legal(), "the joiner's table caught up"
+            table.scene.perform(table.legal()[-1])
+            hosted.play(hosted.net.wait_move(1, WAIT))
+        catch_up(hosted, net, table)
+    assert hosted.state.game_over and table.state.game_over
+    shown_state_is_the_hosts_view(table, hosted, 1)
+    table.scene.show_results()
+    table.app.step([])
+    assert type(table.app.top).__name__ == "DiceResultsScene"
