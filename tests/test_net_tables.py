@@ -35,6 +35,16 @@ def join(hosted, name="Grandpa"):
     return net, table
 
 
+def hosted_and_joined(tables, game, start_player, seed=7, fast=False):
+    hosted = host_game(game, start_player, seed)
+    if fast:                                         # moves as fast as a test plays them
+        hosted.net.core.rate = hosted.net.core.burst = 10_000
+    tables.append(_Stop(hosted.net))
+    net, table = join(hosted)
+    tables.append(table)
+    return hosted, net, table
+
+
 def shown_state_is_the_hosts_view(table, hosted, seat):
     """The joiner's table shows what the host lets that seat see (the seed left out:
     the joiner's table is told 0, its view has none)."""
@@ -55,10 +65,7 @@ def tables():
 
 @pytest.mark.parametrize("game", ["zoo", "dice", "zoomaka"])
 def test_a_joiners_table_shows_the_hosts_move(game, tables):
-    hosted = host_game(game, start_player=0)
-    tables.append(_Stop(hosted.net))
-    net, table = join(hosted)
-    tables.append(table)
+    hosted, net, table = hosted_and_joined(tables, game, 0)
     move = hosted.legal()[0]
     events = hosted.play(move)                       # as the host's table plays Anna's move
     assert events
@@ -73,10 +80,7 @@ def test_a_joiners_table_shows_the_hosts_move(game, tables):
 
 @pytest.mark.parametrize("game", ["zoo", "dice", "zoomaka"])
 def test_a_joiners_drag_is_played_at_the_host(game, tables):
-    hosted = host_game(game, start_player=1)
-    tables.append(_Stop(hosted.net))
-    net, table = join(hosted)
-    tables.append(table)
+    hosted, net, table = hosted_and_joined(tables, game, 1)
     legal = table.legal()
     assert legal, "the joiner may move at its own turn"
     action = legal[0]
@@ -163,10 +167,7 @@ class _Stop:
 
 
 def test_the_hint_of_a_joiner_is_thought_from_its_own_view(tables):
-    hosted = host_game("dice", start_player=1)
-    tables.append(_Stop(hosted.net))
-    net, table = join(hosted)
-    tables.append(table)
+    hosted, net, table = hosted_and_joined(tables, "dice", 1)
     assert table.press("hint"), "the joiner may ask for a hint at its turn"
     table.app.step([])
     hint = table.scene.hint
@@ -176,11 +177,7 @@ def test_the_hint_of_a_joiner_is_thought_from_its_own_view(tables):
 
 def test_a_whole_dice_game_goes_to_its_end_and_results_at_the_joiner(tables):
     from zooloretto.net.headless import bot_move
-    hosted = host_game("dice", start_player=0, seed=4)
-    hosted.net.core.rate = hosted.net.core.burst = 10_000     # moves as fast as a test plays
-    tables.append(_Stop(hosted.net))
-    net, table = join(hosted)
-    tables.append(table)
+    hosted, net, table = hosted_and_joined(tables, "dice", 0, seed=4, fast=True)
     for n in range(1000):
         if hosted.state.game_over:
             break
