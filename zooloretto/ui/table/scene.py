@@ -132,7 +132,7 @@ class TableScene(TableMotion, Scene):
 
     def zoo_subtitle(self, seat):
         z = self.choreo.shown.zoos[seat]
-        parts = [tr("game.zoo.bot")] if self.is_bot(seat) else []
+        parts = [tr("game.zoo.bot")] if self.is_bot(seat) and self.session.seats[seat].kind == "bot" else []
         if z.truck is not None and not (self.state.pending and self.state.current == seat):
             parts.append(tr("game.zoo.passed"))
         return " · ".join(parts)
