@@ -45,7 +45,8 @@ def draw_table(surface, t):
         if not clip.colliderect(L.rects[Loc("sheet", q)].inflate(L.box * 2, L.box * 2)):
             continue
         draw_sheet(surface, L, s, q, colour=t.colour(q), current=(q == s.current and not s.game_over),
-                   popping=popping, pop=pop, lit=Loc("sheet", q) in lit, is_bot=t.is_bot(q))
+                   popping=popping, pop=pop, lit=Loc("sheet", q) in lit,
+                   is_bot=t.is_bot(q) and t.session.seats[q].kind == "bot")    # (not a player online)
     if clip.colliderect(L.message.inflate(8, 8)):
         _line(surface, t)
     if flying is not None:
