@@ -143,4 +143,5 @@ def opponent_labels(L, s, seat, name: str) -> list:
 def shown_name(t, seat) -> str:
     """A player's name as the panel says it ("B • bot")."""
     name = safe_text(t.state.players[seat].name, 24)
-    return name + (" \u2022 " + tr("zoomaka.bot") if t.is_bot(seat) else "")
+    bot = t.is_bot(seat) and t.session.seats[seat].kind == "bot"     # (not a player online)
+    return name + (" \u2022 " + tr("zoomaka.bot") if bot else "")
