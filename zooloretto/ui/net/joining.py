@@ -215,7 +215,9 @@ class JoinedSession(GameSession):
         rules = games.get(game)
         state = seen_state(rules, net.core.views[seat])
         names = [s.get("name") or f"{i + 1}" for i, s in enumerate(net.core.seat_list)]
-        meta = [{"name": n, "kind": "human" if i in net.seats else "remote"}
+        kinds = [s.get("kind") for s in net.core.seat_list]      # the host's: host, bot, remote
+        meta = [{"name": n, "kind": "human" if i in net.seats else
+                 "bot" if i < len(kinds) and kinds[i] == "bot" else "remote"}
                 for i, n in enumerate(names)]
         record = JoinedRecord(game, state, meta, net.core.log.get(seat, []))
         self.net = net
