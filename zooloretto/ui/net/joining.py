@@ -279,6 +279,9 @@ class JoinedSession(GameSession):
     def autosave_notice(self):
         self.net.pump()
         self._catch_sync()
+        if self.state.game_over and not self.net.moves:
+            self.net.stop()              # the game is over here too: no reconnecting to tell
+            return None
         if self.net.refused is not None:
             self.net.refused = None
             for seat in self.net.seats:
