@@ -195,3 +195,28 @@ def test_a_whole_dice_game_goes_to_its_end_and_results_at_the_joiner(tables):
     table.scene.show_results()
     table.app.step([])
     assert type(table.app.top).__name__ == "DiceResultsScene"
+
+
+def test_a_zoomaka_question_put_to_a_remote_seat_waits_for_its_player(tables):
+    """Zoomaka's table answers a bot's out-of-turn question at once; a player on another
+    computer is asked like any move: the host's table must not answer for them."""
+    import random
+    from zooloretto.zoomaka.rules import decision
+    hosted = host_game("zoomaka", start_player=0, seed=1)
+    tables.append(_Stop(hosted.net))
+    rng = random.Random(1)                  # a seeded game that asks seat 1 within 27 moves
+    for _ in range(400):
+        s = hosted.state
+        if decision(s) in ("capture", "no_way") and s.current == 1:
+            break
+        hosted.play(rng.choice(hosted.legal()))
+    else:
+        pytest.fail("no question was put to seat 1")
+    before = len(hosted.record.actions)
+    table = Table.open(session=hosted)
+    tables.append(table)
+    hosting.attach(table.scene)
+    table.scene.turns.hold_bots = False      # the table as in the game: bots answer at once
+    for _ in range(5):
+        table.app.step([])
+    assert len(hosted.record.actions) == before, "nobody answered for the player online"

@@ -229,7 +229,9 @@ class HostRunner:
 
     @property
     def thinking(self) -> bool:
-        return self.seat is not None or self.inner.thinking
+        """Busy while a remote seat is to move: a table that answers for a bot at once
+        (Zoomaka's out-of-turn questions) leaves that seat's answer to its player."""
+        return self.seat is not None or self.inner.thinking or self._remote_now()
 
     @property
     def reason(self):
@@ -238,6 +240,10 @@ class HostRunner:
     @property
     def salt(self):
         return getattr(self.inner, "salt", None)
+
+    def _remote_now(self) -> bool:
+        state = self.net.core.state
+        return not state.game_over and self.net.remote_turn(state.current)
 
     def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
         seat = view.current
@@ -248,12 +254,15 @@ class HostRunner:
         self.inner.start(view, level, seed, budget)
 
     def poll(self):
+        if self.seat is None and not self.inner.thinking and self._remote_now():
+            self.seat, self._asked = self.net.core.state.current, None    # waited for unasked
         if self.seat is None:
             return self.inner.poll()
         if not self.net.remote_turn(self.seat):     # a bot covers the player who dropped
             self.seat = None
-            self.inner.start(*self._asked)
-            return None
+            if self._asked is not None:
+                self.inner.start(*self._asked)
+            return None                             # (else the table asks the bot next)
         action = self.net.take_move(self.seat)
         if action is not None:
             self.seat = None

@@ -297,31 +297,24 @@ class JoinRunner:
 
     def __init__(self, inner, session: JoinedSession):
         self.inner, self.session = inner, session
-        self.waiting = False
 
-    @property
-    def thinking(self) -> bool:
-        return self.waiting
-
+    # Always waiting for the host: no bot of this computer ever answers for a seat here
+    # (a table that answers for a bot at once, as Zoomaka's does, sees it busy).
+    thinking = True
     reason = None
     salt = 0
 
     def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
-        self.waiting = True
+        pass
 
     def poll(self):
-        if not self.waiting:
-            return None
-        move = self.session.next_move()
-        if move is not None:
-            self.waiting = False
-        return move
+        return self.session.next_move()
 
     def elapsed(self) -> float:
         return 0.0
 
     def cancel(self) -> None:
-        self.waiting = False
+        pass
 
     def wait(self, timeout=None):
         return self.poll()
