@@ -106,9 +106,9 @@ def _hand(surface, t, lit, held):
         lift = int(L.card_h * 0.12) if lifted else 0
         pic = card_art.back(r.w, r.h) if card is None else card_art.face(card, r.w, r.h)
         surface.blit(pic, r.move(0, -lift))
-        if lifted:
+        if lifted or loc in lit:        # (lit: a Response that may answer the fee asked)
             pygame.draw.rect(surface, LIT, r.move(0, -lift), 3, border_radius=8)
-        elif underlined:
+        if underlined and not lifted:
             pygame.draw.line(surface, LIT, (r.x + 6, r.bottom - 3), (r.right - 6, r.bottom - 3), 3)
 
 

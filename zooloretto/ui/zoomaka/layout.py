@@ -22,6 +22,8 @@ sections wrap into rows where a badge and "2/4" would not fit side by side.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from pygame import Rect
 
 from ...zoomaka.rules.cards import KIND_OF, SECTION_SIZE, TYPES
@@ -240,8 +242,15 @@ class ZoomakaLayout:
         return self.rects.get(loc) or self.rects.get(loc.whole())
 
     def point(self, loc):
+        """A point of `loc` that is not covered: a strip of a crowded bank or pile shows only
+        its top, above the next one drawn over it."""
         r = self.rect(loc)
-        return None if r is None else r.center
+        if r is None:
+            return None
+        above = self.rects.get(dataclasses.replace(loc, slot=loc.slot + 1)) if loc.slot is not None else None
+        if above is not None and above.colliderect(r) and above.y > r.y:
+            return r.centerx, (r.y + above.y) // 2
+        return r.center
 
     def font_size(self, base: float) -> int:
         return max(10, int(base * self.u))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from ...zoomaka.rules.cards import CARDS
-from ...zoomaka.rules.legal import action_limit
+from ...zoomaka.rules.legal import action_limit, decision
 from ...zoomaka.rules.places import Loc, card_at
 from ..safe_draw import safe_text
 from ..text import tr
@@ -70,7 +70,7 @@ def parts(t) -> list:
     out = [(where["bar"], ("bar", bar_words(t))), (where["message"], ("message", message_said(t))),
            (where["column"], ("column", len(s.draw), tuple(s.discard), tuple(s.settings),
                               tuple(s.received), held, lit)),
-           (where["hand"], ("hand", hand_cards(t, lit, held), Loc("hand", L.viewer) in lit)),
+           (where["hand"], ("hand", hand_cards(t, lit, held), frozenset(p for p in lit if p.area == "hand"))),
            (where["talk"], ("talk", tuple(t.talk.last(TALK_LINES))))]
     for seat in L.panels:
         out.append((where[seat], ("zoo", seat, _player(s.players[seat]),
@@ -91,12 +91,24 @@ def lit_places(t, held) -> frozenset:
     if held is not None:
         return frozenset(t.hand.lit())
     if t.hint is None:
-        return frozenset()
+        return answers_lit(t)
     try:
         piece, drop = t.session.rules.gesture_of(t.state, t.hint)
     except (ValueError, KeyError, TypeError):
         return frozenset()
     return frozenset(p for p in (piece, drop) if p is not None)
+
+
+def answers_lit(t) -> frozenset:
+    """Asked to pay a fee: the hand's Responses that may answer it (Pay with Peanuts, No
+    Way!), lit as the prompt names them (only on the payer's own shown hand)."""
+    s = t.state
+    if decision(s) != "fee" or hand_hidden(t) or not t.interactive():
+        return frozenset()
+    seat = t.layout.viewer
+    hand = s.players[seat].hand
+    return frozenset(Loc("hand", seat, slot=hand.index(a.card)) for a in t.legal()
+                     if a.type == "respond" and a.card in hand)
 
 
 def bar_words(t) -> tuple:

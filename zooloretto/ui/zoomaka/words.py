@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...words.zoomaka import card_name, kind_name, refusal_text, said as _said, type_name  # noqa: F401
 from ...zoomaka.rules.cards import CARDS
-from ...zoomaka.rules.legal import action_limit, decision
+from ...zoomaka.rules.legal import action_limit, decision, fee_owed, top_effect
 from ..safe_draw import safe_text
 from ..text import tr
 
@@ -53,6 +53,9 @@ def prompt(state, names, is_bot) -> str:
     # the card in question: a fee's Entrance, or the Direct card inside the action played
     action = window.get("action")
     card = window.get("card") or (action.get("card") if isinstance(action, dict) else None)
-    return tr("zoomaka.prompt." + asked, name=name, by=by_name, count=state.owed,
-              fee=max(0, window.get("fee", 0) - window.get("paid", 0)) if asked == "fee" else 0,
+    said = tr("zoomaka.prompt." + asked, name=name, by=by_name, count=state.owed, fee=fee_owed(state),
               card=card_name(card) if isinstance(card, str) else "")
+    if asked == "fee" and top_effect(state) != "roar":     # what may answer it, until it is paid
+        said += " " + tr("zoomaka.prompt.fee_answers", peanuts=card_name("pay_with_peanuts-1"),
+                         no_way=card_name("no_way-1"))
+    return said

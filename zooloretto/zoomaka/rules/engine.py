@@ -249,8 +249,9 @@ def _fee_step(s, ev) -> bool:
         return False
     mine = assets(me)
     # Asked unless there is no choice, judged by what all see (never by the hand's cards):
-    # nothing to pay with, or everything owed once a Response can no longer answer.
-    closed = w["started"] or top_effect(s) == "roar" or not me.hand
+    # nothing to pay with, or everything owed when no Response can answer (Roar! on top,
+    # an empty hand). A Response answers until the fee is fully paid, begun or not.
+    closed = top_effect(s) == "roar" or not me.hand
     if not mine or (closed and sum(VALUE_OF[c] for c in mine) <= remaining):
         while mine:                              # pay all one has: no choice left
             _pay(s, Pay(mine[0]), ev)

@@ -31,6 +31,14 @@ def decision(s) -> str:
     return "turn"
 
 
+def fee_owed(s) -> int:
+    """What the payer asked now still owes of the entrance fee (0 when no fee is asked)."""
+    w = s.window
+    if decision(s) != "fee":
+        return 0
+    return max(0, w["fee"] - w["paid"])
+
+
 def top_effect(s):
     return EFFECT_OF[s.settings[-1]] if s.settings else None
 
@@ -264,8 +272,6 @@ def _answer_refusal(s, a, kind, phase, player):
         return Refusal("wrong_kind", kind=KIND_OF[a.card])
     if top_effect(s) == "roar":
         return Refusal("roar")
-    if phase == "fee" and w["started"]:
-        return Refusal("already_paying")
     effect = EFFECT_OF[a.card]
     if effect == "direct_capture" and phase == "capture":
         if top_effect(s) == "quarantine":

@@ -36,7 +36,6 @@ MESSAGES = {
     "wrong_received": "Place the assets you were paid in order.",
     "must_answer": "First answer: play a Response or let it happen.",
     "must_pay": "Pay the fee: pick cards from your bank or zoo until it is met.",
-    "already_paying": "You have begun to pay: go on paying.",
     "not_an_asset": "Fees are paid from the bank or the zoo, never from the hand.",
     "nothing_to_answer": "Nothing waits for an answer.",
     "not_your_turn": "It is not your turn.",

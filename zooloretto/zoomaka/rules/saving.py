@@ -76,6 +76,7 @@ def layout(data: dict):
 
 
 RULES_ASK_ALIKE = 3      # the save format from which a placement asks every opponent alike
+ANSWERS_AT_MOST = 120    # answers put before one stored action (a fee paid card by card included)
 
 
 def upgraded(data: dict) -> dict:
@@ -84,33 +85,49 @@ def upgraded(data: dict) -> dict:
     (issue #41). Its history is replayed under today's rules, the questions those rules
     put and the old ones did not answered as the old game went (let it happen; a fee
     paid from the first asset, as the old automatic payment did), and the replay's
-    position is kept. A history that does not fit stays as it was: the loader says why."""
+    position is kept. A history that does not fit stays as it was: the loader says why.
+    A save of any format whose payer had begun paying a fee was played under rules that then
+    paid the rest at once, when the payer's assets were worth no more than what was still
+    owed, and refused a Response (issue #34): today that payer is asked (a Response may
+    answer until the fee is fully paid), so the same answer is put: the rest paid from the
+    first asset. A history that replays as it is stays as it was."""
     version = data.get("version")
-    if not isinstance(version, int) or version >= RULES_ASK_ALIKE:
-        return data
+    old_asking = isinstance(version, int) and version < RULES_ASK_ALIKE
     try:
-        state, actions = game_from_setup(data["setup"]), []
+        state, actions, answered = game_from_setup(data["setup"]), [], False
         for raw in data["actions"]:
             action = action_from_json(raw)
-            for _ in range(4 * len(state.players)):
+            for _ in range(ANSWERS_AT_MOST):
                 if refusal(state, action) is None:
                     break
-                answer = _old_answer(state)
+                answer = _old_answer(state, old_asking)
                 if answer is None:
                     return data
                 apply(state, answer)
                 actions.append(answer)
+                answered = True
             apply(state, action)
             actions.append(action)
+        for _ in range(ANSWERS_AT_MOST):        # the history's last fee, paid at once then
+            answer = _old_answer(state, False) if state.to_json() != data["state"] else None
+            if answer is None:
+                break
+            apply(state, answer)
+            actions.append(answer)
+            answered = True
     except Exception:               # anything the loader will name better
+        return data
+    if not answered:
         return data
     return dict(data, actions=[action_to_json(a) for a in actions], state=state.to_json())
 
 
-def _old_answer(state):
+def _old_answer(state, old_asking=True):
     phase = decision(state)
     if phase in ("capture", "no_way"):
-        return Pass()
+        return Pass() if old_asking else None
+    if phase == "fee" and not (old_asking or state.window["started"]):
+        return None
     mine = assets(state.players[state.current]) if phase == "fee" else []
     return Pay(mine[0]) if mine else None
 
