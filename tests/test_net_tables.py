@@ -192,6 +192,9 @@ def test_a_whole_dice_game_goes_to_its_end_and_results_at_the_joiner(tables):
         catch_up(hosted, net, table)
     assert hosted.state.game_over and table.state.game_over
     shown_state_is_the_hosts_view(table, hosted, 1)
+    table.app.step([])
+    assert [s.kind for s in table.scene.session.seats] == ["human", "human"], \
+        "Play again at the results seats people (a save knows people and bots)"
     table.scene.show_results()
     table.app.step([])
     assert type(table.app.top).__name__ == "DiceResultsScene"

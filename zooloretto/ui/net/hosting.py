@@ -43,6 +43,14 @@ def net_seats(seats) -> list:
     return [NetSeat(s.name, s.kind, s.level, tuple(s.colour)) for s in seats]
 
 
+def people_again(seats) -> None:
+    """The game is over: a seat played from another computer is a person's again (what
+    the results' Play again and any save of these seats know: people and bots)."""
+    for seat in seats:
+        if seat.kind not in ("human", "bot"):
+            seat.kind = "human"
+
+
 class NetHost:
     """The host's core and its server, pumped by the thread that owns the game."""
 
@@ -210,6 +218,8 @@ class HostedSession(GameSession):
         return undone
 
     def autosave_notice(self):
+        if self.state.game_over:
+            people_again(self.seats)
         if self.net is not None:
             self.net.pump()
             news = self.net.next_news()

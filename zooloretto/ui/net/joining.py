@@ -23,7 +23,7 @@ from ...net.messages import BadMessage
 from ...seats import seat_colour
 from .. import games
 from ..session import GameSession
-from .hosting import NEWS, NetSeat
+from .hosting import NEWS, NetSeat, people_again
 
 log = logging.getLogger("zooloretto")
 RECONNECT_SAID_EVERY = 15.0         # seconds between two "reconnecting…" while it lasts
@@ -281,6 +281,7 @@ class JoinedSession(GameSession):
         self._catch_sync()
         if self.state.game_over and not self.net.moves:
             self.net.stop()              # the game is over here too: no reconnecting to tell
+            people_again(self.seats)
             return None
         if self.net.refused is not None:
             self.net.refused = None
