@@ -131,3 +131,37 @@ def test_an_address_that_is_none_is_told_before_anything_is_sent(app):
     click(app, "join")
     assert scene.status_error and "not an address" in scene.status
     assert scene.net is None
+
+
+def join_by_invite(app, hosted, name):
+    click(app, "join")
+    app.top.named["where"].set_text(hosted.net.invite())
+    app.top.named["name"].set_text(name)
+    click(app, "join")
+    for _ in range(TRIES):
+        if screen_name(app) != "join":
+            break
+        hosted.net.pump(timeout=0.02)
+        frames(app, 1)
+
+
+def test_a_joiner_who_left_comes_back_to_its_own_seat_by_its_kept_token(app):
+    seats = [Seat("Anna", "human"), Seat("Grandpa", "remote"), Seat("Kid", "remote")]
+    base = GameSession.new(seats, seed=3, start_player=0, game="dice")
+    hosted = hosting.host_table(base, "Anna's table", port=0, bind=LOOPBACK)
+    try:
+        join_by_invite(app, hosted, "Grandpa")
+        assert screen_name(app) == "dice_table" and app.top.session.net.seats == [1]
+        token = hosted.net.core.seats[1].token
+        app.open("title", how="reset")               # the joiner leaves (its program could end)
+        for _ in range(TRIES):
+            if hosted.net.presence()[1] == "away":
+                break
+            hosted.net.pump(timeout=0.02)
+        assert hosted.net.presence()[1] == "away"
+        join_by_invite(app, hosted, "Grandpa")
+        assert screen_name(app) == "dice_table"
+        assert app.top.session.net.seats == [1], "the same seat, not the free one"
+        assert hosted.net.core.seats[1].token == token and hosted.net.presence()[2] == "waiting"
+    finally:
+        hosted.net.stop()
