@@ -62,8 +62,9 @@ class Dialog:
     """
 
     def __init__(self, title_key: str, message: str = "", buttons=(), entry: str | None = None,
-                 title_kwargs=None, cancel=None):
+                 title_kwargs=None, cancel=None, column=False):
         self.title_key, self.title_kwargs = title_key, title_kwargs or {}
+        self.column = column              # the buttons one under another, each as wide as the box
         self.message = message            # already translated (it may carry a save's sentence)
         self.buttons = list(buttons)
         self.entry_text = entry           # None: no text field
@@ -81,13 +82,15 @@ class Dialog:
         # wide enough for every button's words (three buttons in a long language)
         label = text_font(app, 27 if large(app) else 18, True)
         need = max((label.size(tr(key))[0] + int(28 * u) for key, _ in self.buttons), default=0)
-        bw = int(min(w - 40, max(bw, len(self.buttons) * need + (len(self.buttons) + 1) * pad)))
+        across = 1 if self.column else len(self.buttons)
+        bw = int(min(w - 40, max(bw, across * need + (across + 1) * pad)))
         font = text_font(app, 17)
         font_h = font.get_linesize() * 1.3       # the text box's line pitch, with room to spare
         # measured narrower than the box (its own padding), so a short message never scrolls
         lines = max(1, len(wrap(self.message, font, bw - 2 * pad - 40))) if self.message else 0
         bh = int(max(50 * u, heading_h(app) + 6) + 40 * u + font_h * lines + (70 * u if self.entry_text is not None else 0)
-                 + 80 * u + (30 * u if self.error else 0))
+                 + 80 * u + (30 * u if self.error else 0)
+                 + (len(self.buttons) - 1) * 60 * u * self.column)
         rect = pygame.Rect(0, 0, bw, bh)
         rect.center = (w // 2, h // 2)
         scene.own(Veil((w, h), app.ui))
@@ -126,8 +129,10 @@ class Dialog:
         for i, (key, callback) in enumerate(self.buttons):
             # the last button is the answer the dialog expects (primary); the others are soft
             cls = "@btn" if i == n - 1 else "@soft"
-            b = scene.own(UIButton(pygame.Rect(x + i * (bwid + pad), bh - pad - int(50 * u), bwid, int(50 * u)),
-                                   key, manager=app.ui, container=panel,
+            where = pygame.Rect(x + i * (bwid + pad), bh - pad - int(50 * u), bwid, int(50 * u))
+            if self.column:
+                where = pygame.Rect(pad, bh - pad - int(50 * u) - (n - 1 - i) * int(60 * u), bw - 2 * pad, int(50 * u))
+            b = scene.own(UIButton(where, key, manager=app.ui, container=panel,
                                    object_id=oid(app, cls, f"#dialog_{i}")))
             self.elements[b] = callback
 
