@@ -63,6 +63,11 @@ class NetRules:
         return self.pkg.turn_over(events)
 
     # the joiner's side -------------------------------------------------------
+    def event_from_json(self, data):
+        """One event the host sent, as the rules' event object (ValueError and the like
+        when it is none)."""
+        return self.pkg.event_from_json(data)
+
     def state_from_view(self, data: dict):
         """A received view as the rules' state object (what the table and bots read)."""
         return self._state_class.from_json(data)

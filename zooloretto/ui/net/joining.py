@@ -18,6 +18,7 @@ import queue
 import time
 from collections import deque
 
+from ...net import rules as net_rules
 from ...net.client import ClientCore, HostProblem
 from ...net.messages import BadMessage
 from ...seats import seat_colour
@@ -71,14 +72,15 @@ class JoinedRecord:
         self.state = state
         self.meta = {"seats": seats_meta}
         self.setup = {"start_player": getattr(state, "start_player", 0) or 0}
-        self.actions: list = [adopted(self.own_rules.real, e, None) for e in log_entries]
+        self.actions: list = [adopted(game, e, None) for e in log_entries]
 
     def replay(self, upto=None):
         return self.state.copy()
 
 
-def adopted(rules, entry: dict, view) -> Adopted:
-    decode = rules._get(rules._rules, "event_from_json")
+def adopted(game: str, entry: dict, view) -> Adopted:
+    """A move as the host told it (`entry`: seq, actor, events as JSON)."""
+    decode = net_rules.get(game).event_from_json
     events = []
     for e in entry.get("events") or []:
         try:
@@ -175,7 +177,7 @@ class NetJoin:
                 self.lost_since = None
                 self.news.append(("net.table.back", {}))
         elif kind == "applied" and m.get("seat") == self.core.seats[0]:
-            self.moves.append(adopted(games.get(self.core.game), m, m["view"]))
+            self.moves.append(adopted(self.core.game, m, m["view"]))
         elif kind == "refused" and m.get("code") in ("illegal", "not_your_turn", "bad_message"):
             self.refused = m.get("code")
         if kind in ("sync", "seats"):
