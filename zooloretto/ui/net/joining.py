@@ -66,12 +66,14 @@ class JoinedRecord:
     """What a joiner's table reads of a game's record: the state (the host's latest
     view), the moves adopted (the talk says their events) and the seats."""
 
-    def __init__(self, game: str, state, seats_meta: list, log_entries=()):
+    def __init__(self, game: str, state, seats_meta: list, log_entries: list = ()):
         self.own_rules = JoinedRules(games.get(game))      # games.of(record) answers these
         self.game = game
         self.state = state
         self.meta = {"seats": seats_meta}
-        self.setup = {"start_player": getattr(state, "start_player", 0) or 0}
+        first = log_entries[0] if log_entries else {}       # the talk's "Ana starts."
+        starter = first.get("actor") if first.get("seq") == 1 else state.current
+        self.setup = {"start_player": starter if isinstance(starter, int) else 0}
         self.actions: list = [adopted(game, e, None) for e in log_entries]
 
     def replay(self, upto=None):
