@@ -64,6 +64,7 @@ def test_o1_the_prediction_is_secret_until_scoring():
 def _end_with_octopus(guess, coins, leader):
     s = game(3, expansions=["octopus"])
     s.extra["octopus"], s.extra["octopus_guess"] = 0, guess
+    s.zoos[0].extra["octopus"] = True
     set_zoo(s, leader, pens={0: ["camel"] * 4})        # 5 points: the most
     set_coins(s, 0, coins)
     from zooloretto.zoo.rules.expansions.octopus import EXPANSION
@@ -97,6 +98,7 @@ def test_each_coin_that_cannot_be_paid_back_costs_a_point():
 def test_o2_a_tie_for_the_most_points_makes_either_prediction_right():
     s = game(3, expansions=["octopus"])
     s.extra["octopus"], s.extra["octopus_guess"] = 0, 1
+    s.zoos[0].extra["octopus"] = True
     set_zoo(s, 1, pens={0: ["camel"] * 4})
     set_zoo(s, 2, pens={0: ["panda"] * 4})
     from zooloretto.zoo.rules.expansions.octopus import EXPANSION
@@ -133,6 +135,7 @@ def test_m1_a_zoo_takes_one_special_only():
 def _skunk_game(n=4):
     s = game(n, expansions=["skunk"])
     s.extra["skunk"] = 0
+    s.zoos[0].extra["skunk"] = True
     set_zoo(s, 0, barn=["camel", "camel:male", "leopard"], coins=3)
     return s
 
@@ -152,6 +155,7 @@ def test_k1_using_the_skunk_is_the_turns_money_action_for_2_coins():
 def test_k2_the_others_are_asked_clockwise_from_the_owners_left_once_each():
     s = _skunk_game()
     s.extra["skunk"] = 2
+    s.zoos[0].extra["skunk"], s.zoos[2].extra["skunk"] = False, True
     s.zoos[2].barn, s.zoos[0].barn = s.zoos[0].barn, []
     s.current = 2
     set_coins(s, 2, 3)
@@ -186,6 +190,7 @@ def test_k3_a_bought_animal_is_placed_at_once_for_1_coin_to_the_bank():
 def test_k5_the_skunk_drives_out_only_animal_types_of_the_base_game():
     s = game(3, expansions=["skunk", "exotic"])
     s.extra["skunk"] = 0
+    s.zoos[0].extra["skunk"] = True
     s.draw_pile.remove("jungle:" + next(sp for sp in ("anteater", "macaw", "bat", "koala", "monitor",
                                                       "orangutan", "baboon", "snake")
                                         if sp not in s.extra["jungle_removed"]))

@@ -18,6 +18,8 @@ from zooloretto.zoo.rules import components as C
 from zooloretto.zoo.rules import legal_actions
 from zooloretto.zoo.rules import actions as A
 from zooloretto.zoo.rules.refusals import MESSAGES
+from zooloretto.zoo.rules.expansions.exotic import SPECIES as EXOTIC_SPECIES
+from zooloretto.zoo.rules.expansions.more_events import COLOURS as VISITOR_COLOURS
 from zooloretto.dice.rules.components import FACES as DICE_FACES
 from zooloretto.dice.rules.refusals import MESSAGES as DICE_MESSAGES
 from zooloretto.ui.dice.flow import REASONS as DICE_REASONS
@@ -50,6 +52,8 @@ DYNAMIC = {
     "dice.hint.why_": tuple(DICE_REASONS),
     "dice.face.": DICE_FACES, "dice.refusal.": tuple(DICE_MESSAGES),
     "dice.button.": ("hint", "undo", "menu", "log"),
+    "game.jungle_a.": EXOTIC_SPECIES, "game.site_a.": ("barn", "stall", "pen"),
+    "game.visitor.": VISITOR_COLOURS, "game.special.": ("polar-bear", "octopus", "skunk"),
 }
 # f"help.{page}_title" and f"help.{page}_body": the board game's pages, the dice game's, the expansions'
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "two_players", "two_players_round",

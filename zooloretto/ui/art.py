@@ -81,6 +81,8 @@ def _parse(code: str):
         return "unknown", str(code), None, False
     if info.kind == "coin":
         return "coin", None, None, False
+    if info.kind in ("jungle", "site"):          # Exotic's jungle animals, the building sites
+        return info.kind, code.split(":")[1], None, False
     if info.stall:
         return "stall", info.stall, None, False
     if info.offspring:
@@ -101,7 +103,43 @@ def tile(code: str, size: int) -> pygame.Surface:
         return _stall_tile(name, size)
     if kind == "coin":
         return _coin_tile(size)
+    if kind == "jungle":
+        return _jungle_tile(name, size)
+    if kind == "site":
+        return _site_tile(name, size)
     return _unknown_tile(name, size)
+
+
+JUNGLE_FACE, JUNGLE_EDGE = (150, 196, 118), (56, 104, 48)
+SITE_FACE, SITE_EDGE, SITE_STRIPE = (250, 214, 120), (150, 96, 24), (40, 40, 40)
+SITE_SIGNS = {"barn": "barn", "stall": "popcorn", "pen": "camel"}   # the area a site names
+
+
+def _jungle_tile(species, size):
+    """A jungle animal: a leafy green card with a palm in its corner."""
+    surf = _card(size, JUNGLE_FACE, JUNGLE_EDGE)
+    _blit_centered(surf, _emoji(species, int(size * 0.66)), (size // 2, int(size * 0.54)))
+    leaf = max(6, int(size * 0.3))
+    surf.blit(_emoji("exotic", leaf), (int(size * 0.04), int(size * 0.04)))
+    return surf
+
+
+def _site_tile(kind, size):
+    """A building site: a striped barrier card, its sign (barn, stall, enclosure) in a corner."""
+    surf = _card(size, SITE_FACE, SITE_EDGE)
+
+    def stripes(s, k):
+        n = size * k
+        w = max(k, n // 9)
+        for i in range(-2, 6):
+            x = i * 2 * w + n // 8
+            pygame.draw.polygon(s, SITE_STRIPE, [(x, n - n // 5), (x + w, n - n // 5),
+                                                 (x + w + n // 10, n - n // 12), (x + n // 10, n - n // 12)])
+    surf.blit(_aa(size, size, stripes, fill=SITE_FACE), (0, 0))
+    _blit_centered(surf, _emoji("building_site", int(size * 0.56)), (size // 2, int(size * 0.44)))
+    sign = max(6, int(size * 0.34))
+    surf.blit(_emoji(SITE_SIGNS.get(kind, kind), sign), (size - sign - int(size * 0.04), int(size * 0.04)))
+    return surf
 
 
 def _animal_tile(animal, sex, bred, size):

@@ -43,6 +43,12 @@ TWEMOJI = {
     # the expansions' pieces
     "souvenir": "1f381", "restaurant": "1f37d", "pavilion": "1f3aa",
     "polar_bear": "1f43b-200d-2744-fe0f", "savings_book": "1f4d2", "petting_zoo": "1f411",
+    # Exotic's jungle animals (the anteater drawn as its cousin the sloth), visitors,
+    # bonus boards and jungle board; the octopus, the skunk, the building sites
+    "anteater": "1f9a5", "macaw": "1f99c", "bat": "1f987", "koala": "1f428",
+    "monitor": "1f98e", "orangutan": "1f9a7", "baboon": "1f435", "snake": "1f40d",
+    "visitor": "1f6b6", "bonus_board": "1f3c5", "exotic": "1f334",
+    "octopus": "1f419", "skunk": "1f9a8", "building_site": "1f6a7",
 }
 # Our own SVGs, in Twemoji's flat style (Unicode has no ostrich: its nearest bird is the dodo).
 OUR_SVG = {"ostrich": "ostrich.svg"}

@@ -10,6 +10,7 @@ from ..zoo.rules.actions import (Reveal, Load, Take, Place, MoveAnimal, MoveStal
                                  Purchase, Discard, Expand, Settle)
 from ..zoo.rules.tiles import ANIMAL_OF
 from ..words.zoo import animal_name, pen_name, place_name, tile_name  # noqa: F401 (the table's)
+from . import more_talk
 from .text import tr
 
 
@@ -24,7 +25,7 @@ def pen_label(index: int) -> str:
 ROW_NAMES = {"savings_book": "results.row.savings_book", "petting_zoo": "results.row.petting_zoo",
              "restaurant": "results.row.restaurant", "restaurant_stalls": "results.row.restaurant_stalls",
              "souvenir_shop": "results.row.souvenir_shop", "pavilions": "results.row.pavilions",
-             "polar_bear": "results.row.polar_bear"}
+             "polar_bear": "results.row.polar_bear", **more_talk.ROW_NAMES}
 
 
 def row_name(row: dict) -> str:
@@ -48,7 +49,7 @@ def row_pictures(row: dict) -> list:
         return [("pavilion", 0)] * len(row.get("enclosures", []))
     if kind == "polar_bear":
         return [("polar_bear", 0)]
-    return []
+    return more_talk.row_pictures(row)
 
 
 def cost_text(n: int) -> str:
@@ -65,6 +66,9 @@ def describe_action(action, state) -> str:
         return tr("game.do.load", tile=tile_name(tile) if tile else "?", truck=action.truck + 1)
     if k is Take:
         return tr("game.do.take", truck=action.truck + 1)
+    said = more_talk.describe(action, state) if state.options else None
+    if said:
+        return said
     if k is Place:
         return tr("game.do.place", tile=tile_name(action.tile), place=place_name(action.to, action.index))
     if k is MoveAnimal:
@@ -177,6 +181,7 @@ SAYINGS = {
         tr("game.log.restaurant_built", name=_who(e, names)) if e.building == "restaurant"
         else tr("game.log.pavilion_built", name=_who(e, names), place=pen_name(e.dst.index))),
     "polar_bear_taken": lambda e, names, _: tr("game.log.polar_bear_taken", name=_who(e, names)),
+    **more_talk.SAYINGS,       # Exotic and the later minis
 }
 
 

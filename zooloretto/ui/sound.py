@@ -55,6 +55,18 @@ EVENT_SOUNDS = {
     "coin_saved": ("tock", 10),
     "building_built": ("tock", 10),
     "coin_moved_up": None,
+    # Exotic's and the minis' (rules/expansions/more_events.py).
+    "bonus_board_taken": ("ding", 35),
+    "special_taken": ("ding", 35),
+    "octopus_revealed": ("ding", 30),
+    "site_placed": ("bump", 15),
+    "skunk_used": ("bump", 15),
+    "visitor_arrived": ("tock", 10),
+    "visitor_moved": ("tock", 10),
+    "visitor_left": ("tock", 10),
+    "octopus_predicted": ("tock", 10),
+    "skunk_leftovers": ("tock", 10),
+    "skunk_declined": None,
 }
 MAX_PER_BATCH = 2
 

@@ -20,6 +20,10 @@ def tile_name(tile: str) -> str:
         return tile
     if info.kind == "coin":
         return tr("game.tile.coin")
+    if info.kind == "jungle":               # Exotic's jungle animals
+        return tr("game.jungle_a." + tile.split(":")[1])
+    if info.kind == "site":                 # the wandering building sites
+        return tr("game.site_a." + tile.split(":")[1])
     if info.stall == "souvenir":           # the buildings expansion's stall
         return tr("game.stall_a.souvenir")
     if info.stall:
@@ -32,7 +36,13 @@ def tile_name(tile: str) -> str:
     return a
 
 
-def place_name(to: str, index) -> str:
+def place_name(to: str, index, names=None) -> str:
+    """Where a tile goes; `names` (the players') for a building site's zoo ("barn@2")."""
+    if "@" in to:
+        seat = int(to.partition("@")[2])
+        return tr("game.place.other_zoo", name=names[seat] if names else seat + 1)
+    if to == "jungle":
+        return tr("game.place.jungle")
     if to == "petting_zoo":
         return tr("game.place.petting_zoo")
     if to == "barn":

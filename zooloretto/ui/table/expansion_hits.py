@@ -11,11 +11,12 @@ from __future__ import annotations
 from ...zoo.rules.expansions.buildings import NEIGHBOURS
 from ...zoo.rules.expansions.events import POLAR_BEAR
 from ...zoo.rules.places import Loc, pieces
+from . import more_hits
 from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rect,
                                restaurant_rects, supply_cells)
 
 AREAS = ("savings_book", "petting_zoo", "newborn", "restaurant", "pavilion", "supply",
-         "polar_bear")
+         "polar_bear") + more_hits.AREAS
 
 
 def build(h) -> None:
@@ -41,6 +42,7 @@ def build(h) -> None:
         elif loc.area == "newborn" and loc.seat == v and loc.slot == 0 and zl.newborn is not None:
             h.pieces.append((loc, zl.newborn))
     h.drops[:0] = front
+    more_hits.build(h)
 
 
 def notes(h) -> None:
@@ -68,12 +70,15 @@ def notes(h) -> None:
     for seat, ml in h.minis.items():
         if getattr(ml, "extras", None) is not None:
             n.append((("mini_extras", seat), ml.extras))
+    more_hits.notes(h)
 
 
 def rect(h, loc):
     """Where an expansion place is drawn, or None."""
     s, L, v = h.state, h.layout, h.viewer
     area, seat = loc.area, loc.seat
+    if area in more_hits.AREAS:
+        return more_hits.rect(h, loc)
     if area == "supply":
         return supply_cells(L.extras, s.options).get(loc.index)
     if seat is None:

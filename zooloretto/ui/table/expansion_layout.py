@@ -16,6 +16,7 @@ from pygame import Rect
 
 from ...zoo.rules.expansions.buildings import NEIGHBOURS
 from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
+from .more_layout import add_zoo as add_more, mini_places, mini_units, supply_keys
 
 BOOK_FIELDS = 4
 PETTING_SPACES = 2
@@ -29,7 +30,7 @@ def supply_indices(options) -> tuple:
         out += (RESTAURANT, SHOP, PAVILIONS)
     if "polar-bear" in options:
         out += (POLAR_BEAR,)
-    return out
+    return out + supply_keys(options)      # Exotic's and the minis' (more_layout.py)
 
 
 def supply_cells(row: Rect, options) -> dict:
@@ -83,6 +84,7 @@ def add_zoo_extras(z, options, ceiling=None) -> None:
         z.petting_spaces = [Rect(x + (w - side) // 2, top + k * (side + gap), side, side)
                             for k in range(PETTING_SPACES)]
         x -= gap
+    x = add_more(z, options, x, gap, icon)     # the jungle board and the path, the specials
     if x != barn.right:
         z.barn = Rect(barn.x, barn.y, x - barn.x, barn.h)
     head = z.header
@@ -141,7 +143,7 @@ def add_mini_extras(ml, options) -> None:
     at the right end of its barn row."""
     ml.extras = None
     slots = (("polar-bear" in options) + ("petting-zoo" in options) * PETTING_SPACES
-             + ("savings-book" in options) * BOOK_UNITS)
+             + ("savings-book" in options) * BOOK_UNITS + mini_units(options))
     if not slots:
         return
     side = max(10, ml.barn.h - 6)
@@ -157,7 +159,7 @@ def mini_extra_places(ml, options) -> list:
         return []
     r = ml.extras
     units = (("polar-bear" in options) + ("petting-zoo" in options) * PETTING_SPACES
-             + ("savings-book" in options) * BOOK_UNITS)
+             + ("savings-book" in options) * BOOK_UNITS + mini_units(options))
     side = max(10, min(r.h - 6, int((r.w - 10) / max(1, units))))
     x, y = r.x + 3, r.centery - side // 2
     out = []
@@ -169,6 +171,9 @@ def mini_extra_places(ml, options) -> list:
             out.append((("petting", k), Rect(x, y, side, side)))
             x += side + 1
         x += 2
+    more = mini_places(x, y, side, r, options)
+    if more:
+        x = max(rr.right for _, rr in more) + 2
     if "savings-book" in options:
         out.append((("book",), Rect(x, y, r.right - x - 2, side)))
-    return out
+    return out + more

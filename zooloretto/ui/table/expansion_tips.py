@@ -8,6 +8,7 @@ from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SH
 from ..game_log import animal_name
 from ..text import tr
 from .expansion_view import waiting_newborn
+from .more_tips import WORDS as MORE_WORDS
 
 BOOK_LAST_FIELD = 4
 
@@ -81,4 +82,4 @@ def _mini_extras(key, table, s):
 
 WORDS = {"book": _book, "petting": _petting, "supply_piece": _supply_piece, "bear": _bear,
          "pavilion": _pavilion, "restaurant": _restaurant, "newborn": _newborn,
-         "mini_extras": _mini_extras}
+         "mini_extras": _mini_extras, **MORE_WORDS}

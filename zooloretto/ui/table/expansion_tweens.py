@@ -11,6 +11,7 @@ from .. import art
 from ...zoo.rules.places import Loc
 from .expansion_view import piece_tile
 from .ink import coin_badge
+from .more_tweens import TWEENS as MORE_TWEENS
 from .tweens import Flight, Popup
 
 BANK = Loc("bank")
@@ -98,4 +99,5 @@ TWEENS = {
     "souvenir_shop_given": _shop_given,
     "building_built": _piece_flight(lambda e: e.building),
     "polar_bear_taken": _piece_flight("polar_bear"),
+    **MORE_TWEENS,          # Exotic and the later minis (more_tweens.py)
 }

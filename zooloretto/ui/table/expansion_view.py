@@ -25,6 +25,11 @@ from ..text import tr
 from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rects,
                                supply_cells)
 from .ink import CREAM, GOLD, INK, SAND_EDGE, WOOD_DARK, blit_text, panel
+from . import more_view
+
+MORE_MINI = ("octopus", "skunk", "jungle", "visitors", "sites")
+# Pieces in hand whose picture comes from here (render.py asks held_image).
+HELD_AREAS = ("supply", "newborn", "money", "visitors", "path", "specials", "octopus", "skunk", "site")
 
 # name -> (card face, edge) of the expansions' pieces drawn as cards
 CARDS = {
@@ -40,7 +45,9 @@ def options_of(zoo) -> tuple:
     """The expansions whose parts this zoo carries (the rules' setup put them there)."""
     x = zoo.extra
     return tuple(name for key, name in (("book", "savings-book"), ("petting", "petting-zoo"),
-                                        ("pavilions", "buildings"), ("polar_bear", "polar-bear"))
+                                        ("pavilions", "buildings"), ("polar_bear", "polar-bear"),
+                                        ("jungle", "exotic"), ("octopus", "octopus"),
+                                        ("skunk", "skunk"), ("sites", "building-sites"))
                  if key in x)
 
 
@@ -105,6 +112,7 @@ def draw_zoo_extras(surf, zl, zoo, loc) -> None:
                 _field_label(surf, rr, k, fs)
     if zl.bear is not None and x.get("polar_bear"):
         surf.blit(piece_tile("polar_bear", zl.bear.w), loc(zl.bear))
+    more_view.draw_zoo(surf, zl, zoo, loc)
 
 
 # ---------------------------------------------------------------- a small zoo
@@ -123,6 +131,8 @@ def draw_mini_extras(surf, ml, zoo, loc) -> None:
                 surf.blit(piece_tile("polar_bear", rr.h), rr)
             else:
                 pygame.draw.rect(surf, (226, 214, 184), rr, width=1, border_radius=4)
+        elif what[0] in MORE_MINI:
+            more_view.draw_mini(surf, what, rr, zoo)
         elif what[0] == "petting":
             kids = x.get("petting", ())
             pygame.draw.rect(surf, (222, 236, 190), rr, border_radius=rr.w // 3)
@@ -147,7 +157,7 @@ def mini_pen_marks(zoo, i) -> list:
     pair = x.get("restaurant")
     if pair is not None and i in NEIGHBOURS[pair]:
         out.append("restaurant")
-    return out
+    return out + more_view.mini_pen_sites(zoo, i)
 
 
 # ---------------------------------------------------------------- the supply and the newborn
@@ -167,7 +177,10 @@ def draw_supply(surface, layout, state, viewer, held=None) -> None:
     blit_text(surface, tr("game.table.extras"), fs, CREAM, (row.centerx, row.y), "midtop",
               max_w=row.w)
     shop_waits = prompt(state, viewer) == "game.status.prompt_shop"
+    more_view.draw_supply(surface, layout, state, held)
     for i, r in cells.items():
+        if not isinstance(i, int):            # Exotic's and the minis' cells: more_view
+            continue
         if i == SHOP and shop_waits:
             glow = r.inflate(10, 10)
             pygame.draw.rect(surface, GOLD, glow, border_radius=glow.w // 5)
@@ -199,6 +212,7 @@ def waiting_newborn(state, viewer):
 
 
 def draw_newborn(surface, zl, state, viewer, held=None, clock=0.0) -> None:
+    more_view.draw_ribbon(surface, zl, state, viewer, held)
     if zl.newborn is None or (held is not None and held.area == "newborn"):
         return
     tile = waiting_newborn(state, viewer)
@@ -218,7 +232,7 @@ def prompt(state, viewer):
         return None
     by = state.decisions[0].get("by")
     return {"petting-zoo": "game.status.prompt_newborn",
-            "buildings": "game.status.prompt_shop"}.get(by)
+            "buildings": "game.status.prompt_shop"}.get(by) or more_view.prompt(state.decisions[0])
 
 
 def held_image(state, piece, size):
@@ -234,7 +248,7 @@ def held_image(state, piece, size):
             return art.tile(tile, size)
         return piece_tile({RESTAURANT: "restaurant", PAVILIONS: "pavilion",
                            POLAR_BEAR: "polar_bear"}.get(piece.index, "?"), size)
-    return None
+    return more_view.held_image(state, piece, size)
 
 
 def draw_waiting_places(surface, table) -> None:

@@ -37,6 +37,8 @@ class Octopus(hooks.Expansion):
     def setup(self, state):
         state.extra["octopus"] = None
         state.extra["octopus_guess"] = None
+        for zoo in state.zoos:
+            zoo.extra["octopus"] = False      # True beside its owner's zoo
 
     def check(self, state, fail):
         owner, guess = state.extra.get("octopus"), state.extra.get("octopus_guess")
@@ -48,6 +50,8 @@ class Octopus(hooks.Expansion):
         if owner is None and guess is not None or owner is not None and guess is None and not asked:
             fail("the octopus's owner and prediction disagree")
         for p, zoo in enumerate(state.zoos):
+            if zoo.extra.get("octopus") is not (owner == p):
+                fail(f"seat {p}'s octopus and the supply disagree")
             short = zoo.extra.get("octopus_short", 0)
             if not isinstance(short, int) or not 0 <= short <= PAY_BACK or short and owner != p:
                 fail(f"seat {p} owes the octopus {short!r} points")
@@ -65,6 +69,7 @@ class Octopus(hooks.Expansion):
 
     def take(self, state, p, events):
         state.extra["octopus"] = p
+        state.zoos[p].extra["octopus"] = True
         paid = pay_from_bank(state, state.zoos[p], COINS)
         events.append(SpecialTaken(p, NAME, specials.SUPPLY[NAME], Loc("octopus", p), paid))
         state.decisions.append({"by": NAME, "tile": NAME})

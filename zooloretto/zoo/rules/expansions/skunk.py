@@ -59,6 +59,8 @@ class Skunk(hooks.Expansion):
 
     def setup(self, state):
         state.extra.update({"skunk": None, "skunk_used": False, "skunk_offer": None})
+        for zoo in state.zoos:
+            zoo.extra["skunk"] = False        # True beside its owner's zoo
 
     def tiles(self, state):
         offer = _offer(state)
@@ -70,6 +72,8 @@ class Skunk(hooks.Expansion):
             fail("the skunk went to a seat that does not exist")
         if used and owner is None or not isinstance(used, bool):
             fail("the skunk was used but nobody has it")
+        if any(z.extra.get("skunk") is not (owner == p) for p, z in enumerate(state.zoos)):
+            fail("a zoo's skunk and the supply disagree")
         if offer is not None:
             asked = [d for d in state.decisions if d.get("by") == NAME]
             if not used or not asked or not isinstance(offer.get("tiles"), list) \
@@ -87,6 +91,7 @@ class Skunk(hooks.Expansion):
 
     def take(self, state, p, events):
         state.extra["skunk"] = p
+        state.zoos[p].extra["skunk"] = True
         events.append(SpecialTaken(p, NAME, specials.SUPPLY[NAME], Loc("skunk", p)))
 
     # -- using it -----------------------------------------------------------------
