@@ -21,7 +21,8 @@ from zooloretto.zoomaka.rules.record import ZoomakaRecord
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.zoomaka.draw import hand_hidden
-from zooloretto.ui.zoomaka.words import describe
+from zooloretto.ui.zoomaka.words import choice_labels
+from zooloretto.zoomaka.rules.gestures import choices
 
 
 def seats(n, bots=(), level="easy"):
@@ -64,7 +65,8 @@ def test_a_person_plays_a_whole_game_against_bots_by_drags():
                 before = len(t.scene.session.record.actions)
                 events = t.drag(*t.where(action))
                 if not events and t.scene.dialog is not None:     # one drop, several meanings
-                    assert t.press(describe(action, t.scene.names()))
+                    found = choices(t.state, *t.scene.session.rules.gesture_of(t.state, action))
+                    assert t.press(choice_labels(found, t.scene.names())[found.index(action)])
                 assert len(t.scene.session.record.actions) > before, (action, t.refusal)
                 assert t.scene.session.record.actions[before] == action
             steps += 1

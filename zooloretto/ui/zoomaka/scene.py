@@ -41,7 +41,7 @@ from .hand import ZoomakaHand
 from .layout import TALK_LINES, ZoomakaLayout
 from .talk import ZoomakaTalk
 from .tips import ZoomakaTips
-from .words import describe, refusal_text
+from .words import card_name, choice_labels, describe, refusal_text
 
 FLIGHT_TIME = 0.35
 QUICK_GUESSES = 4       # a bot's thought on a question out of turn: the same, whatever it holds
@@ -166,9 +166,12 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         goes): the player picks one in a dialog."""
         self.hand.let_go()
         names = self.names()
-        buttons = [(describe(a, names), (lambda a: lambda d: self._chosen(a))(a)) for a in actions]
-        self.dialog = Dialog("zoomaka.choose.title", tr("zoomaka.choose.body"), buttons,
-                             cancel=lambda d: self._chosen(None))
+        labels = choice_labels(actions, names)
+        buttons = [(label, (lambda a: lambda d: self._chosen(a))(a)) for label, a in zip(labels, actions)]
+        body = tr("zoomaka.choose.body_card", card=card_name(actions[0].card)) if labels[0] != describe(
+            actions[0], names) else tr("zoomaka.choose.body")
+        self.dialog = Dialog("zoomaka.choose.title", body, buttons,
+                             cancel=lambda d: self._chosen(None), column=True)
         self.rebuild()
 
     def _chosen(self, action):

@@ -30,10 +30,26 @@ def describe(action, names) -> str:
               "target": safe_text(names[action.target], 24) if getattr(action, "target", None) is not None
               and action.target < len(names) else "",
               "pick": card_name(action.pick) if getattr(action, "pick", None) else ""}
-    said = _said("zoomaka.do." + kind, kind, **params)
     if kind == "entrance" and params["target"]:      # whom a Multicolor Entrance charges
-        said += " \u2192 " + params["target"]
-    return said
+        kind = "entrance_at"
+    return _said("zoomaka.do." + kind, kind, **params)
+
+
+def choice_labels(actions, names) -> list:
+    """The words of each choice of one drop (ZoomakaTableScene.choose): only what tells
+    them apart when that is one thing (whom an Entrance charges, which section), short
+    enough for a button; else what each does."""
+    def differs(field):
+        values = [getattr(a, field, None) for a in actions]
+        return len(set(values)) == len(values) and all(
+            all(getattr(a, f, None) == getattr(actions[0], f, None) for a in actions)
+            for f in ("type", "card", "pick") + tuple(x for x in ("target", "section") if x != field))
+    if len(actions) > 1 and differs("target") and all(a.target is not None for a in actions):
+        key = "zoomaka.choose.pays" if actions[0].type == "entrance" else "zoomaka.choose.at"
+        return [tr(key, name=safe_text(names[a.target], 24) if a.target < len(names) else "?") for a in actions]
+    if len(actions) > 1 and differs("section") and all(a.section is not None for a in actions):
+        return [tr("zoomaka.choose.section", section=type_name(a.section)) for a in actions]
+    return [describe(a, names) for a in actions]
 
 
 def prompt(state, names, is_bot) -> str:
