@@ -8,17 +8,11 @@ a load or a language switch, and it is never saved.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from ..kit.log_panel import Line
 from ..record_talk import RecordTalk
 from ..safe_draw import safe_text
 from ..text import tr
 from .words import face
-
-class Line(NamedTuple):
-    seat: int | None        # whose dot it has (None: nobody's)
-    text: str
-    news: bool = False      # a round's start, the last round, the end: stands out
 
 
 TAKE_PARTS = frozenset(("box_crossed", "bonus_crossed", "barn_crossed", "coin_crossed", "die_ignored"))
