@@ -1,0 +1,89 @@
+"""The words of network play's screens fit, in the four languages, from 1024x640 to
+2560x1440: the title with its Join button and the Host again question, New game with
+five seats online, the host's invite (five seats, the longest Copy sentence), and Join a
+table with a refusal. Measured as tests/test_i18n.py measures the other screens."""
+import pytest
+
+from test_i18n import Recorder, drawn_overflows, step, ui_overflows
+from zooloretto import paths
+from zooloretto.ui.session import GameSession, Seat
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.text import tr
+
+LANGUAGES = ("en", "ru", "fr", "de")
+SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
+LOOPBACK = "127.0.0.1"
+
+
+def screens(app, hosted):
+    from zooloretto.ui.kit import Dialog
+    from zooloretto.ui.scenes.host_lobby import HostLobbyScene
+    from zooloretto.ui.scenes.join import JoinScene
+    from zooloretto.ui.scenes.new_game import NewGameScene
+    from zooloretto.ui.scenes.title import TitleScene
+
+    def title(question=False):
+        scene = TitleScene(app)
+        app.reset(scene)
+        if question:
+            scene.open_dialog(Dialog("net.again.title", tr("net.again.body", name="Bartholomew's table"),
+                                     [("net.again.here", None), ("net.again.host", None)]))
+
+    def new_game():
+        title()
+        scene = NewGameScene(app)
+        app.push(scene)
+        while len(scene.seats) < 5:
+            scene.add_seat()
+        for i, seat in enumerate(scene.seats):
+            if seat.is_bot:
+                scene.toggle_kind(i)
+            scene.toggle_where(i)
+
+    def lobby(copied):
+        title()
+        scene = HostLobbyScene(app, hosted)
+        scene.copied = copied
+        app.push(scene)
+
+    def join():
+        title()
+        scene = JoinScene(app)
+        app.push(scene)
+        scene.named["where"].set_text("192.168.100.123:47123")
+        scene.say(tr("net.cli.refused_version_mismatch", host="0.12.10", mine="0.12.11"), True)
+
+    yield "title", title
+    yield "title, host again", lambda: title(question=True)
+    yield "new game, five seats online", new_game
+    yield "invite, copied", lambda: lobby("net.lobby.copied")
+    yield "invite, no clipboard", lambda: lobby("net.lobby.copy_failed")
+    yield "join, refused", join
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_network_screens_fit_their_words(lang, size, tmp_path, monkeypatch):
+    from zooloretto.ui.app import App
+    from zooloretto.ui.net import hosting
+    paths.set_saves_dir(tmp_path / "saves")
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    names = ["Bartholomew", "Александра", "Geneviève", "Maximilian", "Wilhelmina"]
+    seats = [Seat(names[0], "human")] + [Seat(n, "remote") for n in names[1:]]
+    hosted = hosting.host_table(GameSession.new(seats, seed=1), "Bartholomew's table",
+                                port=0, bind=LOOPBACK)
+    try:
+        app = App(size=size, settings=Settings(language=lang))
+        app.set_language(lang)
+        rec = Recorder(monkeypatch)
+        problems = []
+        for name, show in screens(app, hosted):
+            show()
+            step(app)
+            rec.clear()
+            app.draw()
+            problems += [f"{lang} {size} / {name}: {p}" for p in ui_overflows(app) + drawn_overflows(app, rec)]
+        assert not problems, "\n".join(problems)
+    finally:
+        hosted.net.stop()
+        paths.set_saves_dir(None)
