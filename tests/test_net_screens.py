@@ -39,6 +39,9 @@ def test_new_game_with_an_online_seat_shows_the_invite_and_starts_with_a_bot(app
     assert codes.shown(net.code) in net.invite() and f"{LOOPBACK}:{net.port}" in net.invite()
     assert net.presence()[0] == "waiting"
     assert app.top.named["start"].text == "net.lobby.start_bots"
+    click(app, "copy")
+    from pygame_gui.core.utility import clipboard_paste
+    assert lobby.copied == "net.lobby.copied" and clipboard_paste() == net.invite()
     click(app, "start")
     assert screen_name(app) == "table"
     table = app.top

@@ -103,6 +103,16 @@ def seen_state(rules, view: dict):
     return state
 
 
+def readable(rules, view: dict, current):
+    """seen_state, or `current` kept when the host's view cannot be read (a host's frame
+    is only data: nothing it holds may end the joiner's game with a traceback)."""
+    try:
+        return seen_state(rules, view)
+    except Exception:
+        log.warning("network: a view from the host was not read", exc_info=True)
+        return current
+
+
 class NetJoin:
     """The joiner's core and its link, pumped by the frame loop."""
 
@@ -234,7 +244,7 @@ class JoinedSession(GameSession):
 
     def play(self, action) -> list:
         if isinstance(action, Adopted):
-            self.record.state = seen_state(self.rules, action.view)
+            self.record.state = readable(self.rules, action.view, self.state)
             self.record.actions.append(action)
             if self.mine(action.actor):
                 self.seats[action.actor].kind = "human"
@@ -253,7 +263,7 @@ class JoinedSession(GameSession):
     def _catch_sync(self) -> None:
         m, self.net.synced = self.net.synced, None
         if m is not None:                # shown at once (the table sees the state jump)
-            self.record.state = seen_state(self.rules, m["view"])
+            self.record.state = readable(self.rules, m["view"], self.state)
             for seat in self.net.seats:
                 self.seats[seat].kind = "human"
 

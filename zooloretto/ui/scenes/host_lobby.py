@@ -29,9 +29,9 @@ def copy_text(text: str) -> bool:
     """Put `text` on the clipboard (pygame-gui's clipboard, SDL's underneath); False when
     this system has none the program can reach."""
     try:
-        from pygame_gui.core.utility import clipboard_copy
+        from pygame_gui.core.utility import clipboard_copy, clipboard_paste
         clipboard_copy(text)
-        return True
+        return clipboard_paste() == text          # some systems take it and keep nothing
     except Exception:           # no clipboard (a headless system, a missing helper)
         return False
 
