@@ -79,8 +79,9 @@ def opponent_column(strip: int) -> int:
 
 
 class ZoomakaLayout:
-    def __init__(self, size, state, viewer: int):
+    def __init__(self, size, state, viewer: int, log_open: bool = False):
         self.size = w, h = int(size[0]), int(size[1])
+        self.log = None                  # the game log's panel, at the right when it is open
         self.viewer = viewer
         self.u = self.scale = u = max(0.5, min(w / 1280, h / 800))   # scale: the tooltips' name
         self.pad = pad = max(6, int(10 * u))
@@ -113,12 +114,17 @@ class ZoomakaLayout:
             self.rects[Loc("received", slot=0)] = Rect(self.column.x + pw + pad // 2,
                                                          self.rects[Loc("settings")].y, pw, ph)
         self._strays(state, y)
+        right = w                        # the zoos' and the talk's right edge: the log's left
+        if log_open:
+            log_w = max(int(220 * u), int(w * 0.3))
+            self.log = Rect(w - pad - log_w, top, log_w, bottom - top)
+            right = self.log.x
         # the talk's last lines, in a strip of their own above the hand
         self.talk_px = talk_px(u)
         talk_h = TALK_LINES * (self.talk_px + 3) + 2
-        self.talk = Rect(self.column.right + pad, bottom - talk_h, w - self.column.right - 2 * pad, talk_h)
+        self.talk = Rect(self.column.right + pad, bottom - talk_h, right - self.column.right - 2 * pad, talk_h)
         # the zoos
-        z = Rect(self.column.right + pad, top, w - self.column.right - 2 * pad, self.talk.y - pad // 2 - top)
+        z = Rect(self.column.right + pad, top, right - self.column.right - 2 * pad, self.talk.y - pad // 2 - top)
         others = [q for q in range(len(state.players)) if q != viewer]
         self.other_strip = max(12, int(17 * u))     # an opponent's section card, a strip
         ow = (z.w - pad * (len(others) - 1)) // max(1, len(others))

@@ -75,6 +75,8 @@ def parts(t) -> list:
     for seat in L.panels:
         out.append((where[seat], ("zoo", seat, _player(s.players[seat]),
                                   seat == s.current and not s.game_over, held, lit)))
+    if L.log is not None:               # the open log: its lines, scroll and language
+        out.append((L.log.inflate(2 * MARGIN, 2 * MARGIN), ("log", t.log.fingerprint(), len(t.log.lines()))))
     out += t.anim.parts()
     drawn = held_card(t, held)
     if drawn is not None:

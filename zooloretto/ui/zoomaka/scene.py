@@ -39,6 +39,7 @@ from .draw import NEWS, REFUSAL, draw_table
 from .flow import ZoomakaFlow
 from .hand import ZoomakaHand
 from .layout import TALK_LINES, ZoomakaLayout
+from .log import ZoomakaLogPanel
 from .talk import ZoomakaTalk
 from .tips import ZoomakaTips
 from .words import card_name, choice_labels, describe, refusal_text
@@ -66,6 +67,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         self.turns = Turns(self, runner or self.default_runner, bot_time_budget, hold_bots)
         self.hand = ZoomakaHand(self)
         self.talk = ZoomakaTalk()
+        self.log = ZoomakaLogPanel(self)     # the whole game's talk (L, the Log button)
         self.tips = ZoomakaTips(self)
         self.coach = coach_for(self)         # "Learn to play": the lesson's coach (else silent)
         self.anim = Animator(self.animation_factor)
@@ -106,7 +108,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         L = self.layout
         bh = L.bar.h - 10
         x = L.bar.right - L.pad
-        for name in ("menu", "undo", "hint"):
+        for name in ("menu", "undo", "hint", "log"):
             label = tr("zoomaka.button." + name)
             w = button_width(self.app, label, int(90 * L.u))
             x -= w
@@ -121,10 +123,14 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
 
     def _fresh_layout(self, force=False):
         """The places for the window and what the state holds now."""
-        key = (self.app.size, self.state_key(), self.viewer)
+        key = (self.app.size, self.state_key(), self.viewer, self.log.open)
         if force or self.layout is None or self._layout_key != key:
-            self.layout = ZoomakaLayout(self.app.size, self.state, self.viewer)
+            self.layout = ZoomakaLayout(self.app.size, self.state, self.viewer, self.log.open)
             self._layout_key = key
+
+    def relayout(self):
+        """The log opened or closed: the zoos and the talk make room, or take it back."""
+        self._fresh_layout(force=True)
 
     # ------------------------------------------------------------------ playing
     def perform(self, action, own=True, piece=None):
@@ -195,6 +201,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
     def _jumped(self):
         """The state changed without events (undo, a load): show it as it is."""
         self.forget_turn()
+        self.log.forget()
         self.talk.rebuild(self.session.record, self.names())
         self._sync_buttons()
 
@@ -209,6 +216,8 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
             return True
         if self.dialog is not None:
             return False
+        if self.log.capture(event):
+            return True                         # a press on the open log is the log's
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.anim.finish()
         self._fresh_layout()
@@ -216,12 +225,15 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
 
     def handle_event(self, event):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            press_table_button(self, event.ui_element)
+            if event.ui_element is self.buttons.get("log"):
+                self.log.toggle()
+            else:
+                press_table_button(self, event.ui_element)
         elif event.type == pygame.MOUSEMOTION:  # (as capture does: a host passes only this)
             self._fresh_layout()
             self.tips.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
-            if not self.flow.key(event.key):
+            if not (self.flow.key(event.key) or self.log.key(event.key)):
                 self.table_key(event.key)
 
     def update(self, dt):
@@ -295,5 +307,6 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
             self.rebuild()
         self._fresh_layout()
         draw_table(surface, self)
+        self.log.draw(surface)
         self.coach.draw(surface)
         self._drawn = self.shown()

@@ -12,12 +12,18 @@ from ..text import language, tr
 from .words import card_name, type_name
 
 SAID = ("card_sold", "animal_placed", "card_moved", "card_played", "card_taken", "card_received",
-        "section_discarded", "pile_reshuffled", "cancelled", "fee_charged", "fee_settled",
-        "actions_added", "turn_ended", "game_ended")
+        "card_discarded", "section_discarded", "pile_reshuffled", "cancelled", "fee_charged",
+        "fee_paid", "fee_settled", "actions_added", "turn_ended", "game_ended")
 
 
 def sentence(e, names) -> str | None:
-    """One event said, or None for the ones the talk leaves out (each card drawn...)."""
+    """One event said, or None for the ones the talk leaves out (each card drawn...); a
+    card's name ending in "!" ends the sentence itself ("... by No Way!")."""
+    said = _sentence(e, names)
+    return said.replace("!.", "!") if said else said
+
+
+def _sentence(e, names) -> str | None:
     if e.type not in SAID:
         return None
     e = for_viewer(e, None)
@@ -37,8 +43,14 @@ def sentence(e, names) -> str | None:
         params["by"] = card_name(e.by)
     if e.type == "fee_charged":
         params.update(fee=e.fee, payers=", ".join(name(q) for q in e.payers), count=len(e.payers))
+    if e.type in ("fee_paid", "fee_settled"):
+        params["receiver"] = name(e.receiver)
+    if e.type == "card_discarded" and e.by is not None:     # Release: another's animal
+        return tr("zoomaka.talk.card_released", **params)
     if e.type == "fee_settled":
-        params.update(paid=e.paid, fee=e.fee, receiver=name(e.receiver))
+        params.update(paid=e.paid, fee=e.fee, by=card_name(e.excused_by) if e.excused_by else "")
+        if e.excused_by:            # No Way! or Pay with Peanuts: nothing more to pay
+            return tr("zoomaka.talk.fee_excused", **params)
         if e.paid > e.fee:          # paid in excess: the rules give no change back
             return tr("zoomaka.talk.fee_settled_over", **params)
     if e.type == "actions_added":
