@@ -4,6 +4,7 @@ had at that table, by its token), and the game goes on at the same table screen 
 game at home, the host's moves shown as they come."""
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
@@ -138,7 +139,15 @@ class JoinScene(MenuScene):
         host, port, code = self.target
         memory.remember_seat(host, port, code, seat, net.core.tokens.get(seat) or "")
         self.net = None
-        play_joined(self.app, JoinedSession(net))
+        try:
+            session = JoinedSession(net)
+        except Exception:                    # a game this program cannot read: said, not raised
+            logging.getLogger("zooloretto").warning("network: the table's game was not read",
+                                                    exc_info=True)
+            net.stop()
+            self.say(tr("net.join.unreadable"), True)
+            return
+        play_joined(self.app, session)
 
     def back(self):
         if self.net is not None:
