@@ -56,7 +56,9 @@ def shown_state_is_the_hosts_view(table, hosted, seat):
 
 
 @pytest.fixture
-def tables():
+def tables(folders):
+    """What a test opened, closed after it; the saves (autosaves, the hosted table's
+    code) in the test's own folder."""
     made = []
     yield made
     for thing in made:
