@@ -167,8 +167,9 @@ def said_last(table) -> None:
         return
     session = table.session
     names, shown = table.names(), session.record.actions
-    lines = table.log.lines() if hasattr(table, "log") else []
-    if shown and session.course.game == "zoomaka":
+    zoomaka = session.course.game == "zoomaka"
+    lines = table.log.lines() if hasattr(table, "log") and not zoomaka else []
+    if shown and zoomaka:
         sentence = zoomaka_said(session, names)
     elif lines:
         sentence = lines[-1].text
