@@ -8,11 +8,13 @@ chance that seat s wins is softmax over the seats of w . features(s), the target
 seat's share of the win (1/k when k players share it). Games are split, not
 positions: games whose number is a multiple of --holdout-every are held out.
 
-Prints the held-out log-loss and Brier score of the fitted model, of the hand-written
-chance the hard bot used (a logistic of the medium estimate's margin over the
-strongest rival) and of a uniform guess, a calibration table, and with --write saves
-the weights to zooloretto/zoo/bots/learned_weights.json. numpy is needed here only
-(`pip install -e .[dev]`); the game reads the weights in pure Python.
+Prints, on the held-out games, the log-loss (of the winner's share, over the seats of
+a position), the Brier score and the binary log-loss (per seat: will this seat win?)
+of the fitted model, of the hand-written chance the hard bot used (a logistic of the
+medium estimate's margin over the strongest rival) and of a uniform guess, and
+calibration tables; with --write it refits on every game and saves the weights to
+zooloretto/zoo/bots/learned_weights.json. numpy is needed here only (`pip install -e
+.[dev]`); the game reads the weights in pure Python.
 """
 from __future__ import annotations
 
@@ -148,10 +150,13 @@ def main(argv=None) -> int:
     print(f"held out: {int(test.sum())} positions of {len(set(G[test].tolist()))} games")
     print(f"{'model':28} {'log-loss':>9} {'Brier':>7} {'binary log-loss':>16}")
     for name, r in results.items():
-        print(f"{name:28} {r['log_loss']:9.4f} {r['brier']:7.4f} {r['binary_log_loss']:16.4f}")
+        if name == "hand-written":
+            r["log_loss"] = None    # its chances do not sum to 1: only per seat is it a forecast
+        cross = "-" if r["log_loss"] is None else f"{r['log_loss']:.4f}"
+        print(f"{name:28} {cross:>9} {r['brier']:7.4f} {r['binary_log_loss']:16.4f}")
     p_test = probabilities(X[test], M[test], w)
-    for label, sel in (("early (phase > 1)", P[test] > 1), ("middle", (P[test] > 0.4) & (P[test] <= 1)),
-                       ("late (phase <= 0.4)", P[test] <= 0.4)):
+    for label, sel in (("early (phase > 0.6)", P[test] > 0.6),
+                       ("middle", (P[test] > 0.3) & (P[test] <= 0.6)), ("late (phase <= 0.3)", P[test] <= 0.3)):
         if sel.any():
             a = metrics(p_test[sel], M[test][sel], Y[test][sel])
             b = metrics(H[test][sel], M[test][sel], Y[test][sel])

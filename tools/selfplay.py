@@ -18,6 +18,7 @@ number already in the file (resumable), and stops starting games after --minutes
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import multiprocessing
 import os
@@ -103,12 +104,6 @@ def main(argv=None) -> int:
     first = next_game(args.out)
     deadline = time.monotonic() + 60 * args.minutes
 
-    def tasks():
-        for g in range(first, first + args.games):
-            if time.monotonic() >= deadline:
-                return
-            yield plan(args.seed, g, args.hard_share), args.hard_iterations
-
     with open(args.out, "a+", encoding="utf-8") as out:
         out.seek(0, os.SEEK_END)
         if out.tell():
@@ -118,9 +113,19 @@ def main(argv=None) -> int:
         done = positions = 0
         started = time.monotonic()
         pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
-        results = pool.imap_unordered(play, tasks()) if pool else map(play, tasks())
+        waiting = collections.deque()     # a few games ahead of the writer, never more
+        g = first
         try:
-            for game in results:
+            while True:
+                while (len(waiting) < 2 * args.jobs and g < first + args.games
+                       and time.monotonic() < deadline):
+                    task = (plan(args.seed, g, args.hard_share), args.hard_iterations)
+                    waiting.append(pool.apply_async(play, (task,)) if pool else task)
+                    g += 1
+                if not waiting:
+                    break
+                job = waiting.popleft()
+                game = job.get() if pool else play(job)
                 out.write(json.dumps(game, separators=(",", ":")) + "\n")
                 out.flush()
                 done += 1

@@ -23,18 +23,38 @@ from ..rules.tiles import ANIMAL_OF, STALL_OF
 from . import evaluate as E
 
 WEIGHTS_FILE = Path(__file__).with_name("learned_weights.json")
-PHASE_TILES = 10.0     # tiles still to come per player that make the phase 1
+PHASE_TILES = 8.0      # tiles still to come per player that make the phase 1/2
 
-# One score per seat: the features of its zoo, each also times the phase (how much
-# of the game is left), so their weight can change as the game goes on.
+# One score per seat: the features of its zoo, with weights that change as the game
+# goes on: a set of weights at each of a few phases (KNOTS), interpolated linearly.
 BASE = ("estimate", "score", "coins", "barn_animal_types", "barn_stall_types", "full",
-        "one_short", "empty", "need", "starved", "fertile", "to_move", "order", "expanded")
-FEATURES = BASE + tuple(name + "*phase" for name in BASE)
+        "one_short", "empty", "need", "starved", "fertile", "tiles", "to_move", "order", "expanded")
+KNOTS = (0.0, 0.3, 0.45, 0.6, 0.75)
+FEATURES = tuple(f"{name}@{k}" for k in KNOTS for name in BASE)
 
 
 def phase(state, ctx) -> float:
-    """How much of the game is left: tiles each player will still collect / PHASE_TILES."""
-    return ctx.future_tiles / PHASE_TILES
+    """How much of the game is left, from 0 (the last round) towards 1 (the start):
+    t / (t + PHASE_TILES) for t tiles each player will still collect."""
+    t = ctx.future_tiles
+    return t / (t + PHASE_TILES)
+
+
+def knot_shares(p: float) -> list:
+    """How much each knot's weights count at phase p: the two knots around it share it."""
+    shares = [0.0] * len(KNOTS)
+    if p <= KNOTS[0]:
+        shares[0] = 1.0
+    elif p >= KNOTS[-1]:
+        shares[-1] = 1.0
+    else:
+        for i in range(len(KNOTS) - 1):
+            lo, hi = KNOTS[i], KNOTS[i + 1]
+            if lo <= p < hi:
+                shares[i + 1] = (p - lo) / (hi - lo)
+                shares[i] = 1.0 - shares[i + 1]
+                break
+    return shares
 
 
 def _supply(state) -> Counter:
@@ -49,7 +69,8 @@ def _supply(state) -> Counter:
 
 def _zoo_features(zoo, supply) -> list:
     """Counts of one zoo: barn types, enclosures full / one short / empty, animals
-    still needed, enclosures that can no longer reach one-short, fertile singles."""
+    still needed, enclosures that can no longer reach one-short, fertile singles, and
+    the tiles in its enclosures and stalls (the barn's do not count: they cost points)."""
     barn_a = {ANIMAL_OF[t] for t in zoo.barn if t in ANIMAL_OF}
     barn_s = {STALL_OF[t] for t in zoo.barn if t in STALL_OF}
     full = one_short = empty = need = starved = fertile = 0
@@ -70,7 +91,8 @@ def _zoo_features(zoo, supply) -> list:
         sexes = {t.split(":")[1] for t in pen if t.count(":") == 1 and not t.endswith(":baby")}
         if len(sexes) == 1:
             fertile += 1        # one fertile animal waiting for its mate: an offspring possible
-    return [len(barn_a), len(barn_s), full, one_short, empty, need, starved, fertile]
+    tiles = sum(map(len, zoo.pens)) + sum(map(len, zoo.stalls))
+    return [len(barn_a), len(barn_s), full, one_short, empty, need, starved, fertile, tiles]
 
 
 def features(state, ctx=None, values=None) -> list:
@@ -78,7 +100,7 @@ def features(state, ctx=None, values=None) -> list:
     ctx = ctx or E.Context(state)
     values = values if values is not None else E.seat_values(state, ctx)
     n = len(state.zoos)
-    p = phase(state, ctx)
+    shares = knot_shares(phase(state, ctx))
     supply = _supply(state)
     rows = []
     for q, zoo in enumerate(state.zoos):
@@ -86,7 +108,7 @@ def features(state, ctx=None, values=None) -> list:
         base = [values[q], zoo_total(zoo, state.options), zoo.coins]
         base += _zoo_features(zoo, supply)
         base += [1.0 if order == 0 else 0.0, order / (n - 1), zoo.expanded]
-        rows.append(base + [x * p for x in base])
+        rows.append([x * share for share in shares for x in base])
     return rows
 
 
