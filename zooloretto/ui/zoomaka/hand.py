@@ -17,8 +17,8 @@ from __future__ import annotations
 import pygame
 
 from ...zoomaka.rules import EndTurn, Pass
-from ...zoomaka.rules.gestures import action_for, choices
-from ...zoomaka.rules.places import card_at
+from ...zoomaka.rules.gestures import action_for, aimed_drop, choices
+from ...zoomaka.rules.places import Loc, card_at
 from ...zoomaka.rules.refusals import Refusal
 from ..kit.drag_hand import DragHand
 
@@ -62,7 +62,17 @@ class ZoomakaHand(DragHand):
         return self._lit[1]
 
     def lit(self) -> set:
-        return set(self.drops().get(self.selected, ())) if self.selected is not None else set()
+        """The drop places of the card held; a thief's victims' whole panels with them (a
+        drop anywhere there means that victim: rules/gestures.aimed_drop)."""
+        if self.selected is None:
+            return set()
+        out = set(self.drops().get(self.selected, ()))
+        me = self.state.current
+        for drop in list(out):
+            if drop.area in ("bank", "hand") and drop.seat not in (None, me) \
+                    and aimed_drop(self.state, self.selected, Loc("zoo", drop.seat)) == drop:
+                out.add(Loc("zoo", drop.seat))
+        return out
 
     def drop(self, piece, pos) -> bool:
         """What the rules say the drop of `piece` at `pos` means: play it, ask which, or refuse."""

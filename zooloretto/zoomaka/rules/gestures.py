@@ -11,7 +11,8 @@ animal, attaches an add-on or charges an entrance fee; onto one's bank sells it;
 Setting pile plays a Setting; onto the Discard pile plays a Direct card aimed at nobody, a
 Response, or discards it (Quick Delivery); a thief onto the victim's hand (Pickpocket) or
 bank (Robber); Capture or Release onto the animal; Stray Animals onto the animal in the
-Discard pile. A zoo card onto another section moves it; a bank or zoo card onto the
+Discard pile; Robber, Pickpocket and Master Thief anywhere on their victim's panel too.
+A zoo card onto another section moves it; a bank or zoo card onto the
 charging player's zoo pays a fee; the Draw pile onto one's hand ends the turn.
 """
 from __future__ import annotations
@@ -71,7 +72,25 @@ def gesture_of(state, action) -> tuple:
     return piece, Loc("discard")
 
 
+PANEL_AREAS = ("zoo", "hand", "bank", "section", "addon")      # the places of a zoo's panel
+AIMED_AT_ONE = {"robber": "bank", "pickpocket": "hand"}
+
+
+def aimed_drop(state, piece, drop):
+    """A thief from the hand let go anywhere on an opponent's panel means that opponent:
+    Robber their bank, Pickpocket their hand, Master Thief (aimed at everyone) the Discard
+    pile; any other drop is itself."""
+    if (piece is None or drop is None or piece.area != "hand" or drop.area not in PANEL_AREAS
+            or drop.seat is None or drop.seat == state.current):
+        return drop
+    effect = EFFECT_OF.get(card_at(state, piece))
+    if effect in AIMED_AT_ONE:
+        return Loc(AIMED_AT_ONE[effect], drop.seat)
+    return Loc("discard") if effect == "master_thief" else drop
+
+
 def choices(state, piece, drop) -> list:
+    drop = aimed_drop(state, piece, drop)
     return [a for a in legal_actions(state) if gesture_of(state, a) == (piece, drop)]
 
 
@@ -114,5 +133,6 @@ def _meaning(state, piece, drop):
     if drop.area == "discard" and kind == "response":
         return Respond(card)
     if kind == "direct":
+        drop = aimed_drop(state, piece, drop)
         return Direct(card, drop.seat if drop.seat != p else None)
     return None
