@@ -3,7 +3,8 @@
 Read once from the record: its actions, where each turn and each round begins (the
 rules' own events: a turn ends at TurnEnded, rules.turn_over; a round begins at
 RoundStarted), every player's live score after every turn (rules.scoring.live_scores,
-the dice game's score_sheet: round_facts.totals) and the states at the turns' ends, so
+the dice game's score_sheet: round_facts.totals; a game won inside a turn, Zoomaka's, has a
+last point at its last action) and the states at the turns' ends, so
 that any moment is the nearest kept state plus a few actions, never the whole game again.
 
     course = Course(record)
@@ -53,6 +54,9 @@ class Course:
                 self.points.append(Point(n, len(self.points), played_in, tuple(totals(state))))
                 self._kept[n] = state.copy()
         end = len(self.actions)
+        if state.game_over and self.points[-1].actions != end:    # won inside a turn (Zoomaka)
+            self.points.append(Point(end, len(self.points), state.round, tuple(totals(state))))
+            self._kept[end] = state.copy()
         for marks in (self.turns, self.rounds):
             if marks[-1] != end:            # a turn half played: its end is the record's
                 marks.append(end)
