@@ -70,7 +70,7 @@ def build(h) -> None:
         if zl.site_strip is not None:
             front.append((Loc("site", v), zl.site_strip))
             if _asking(s, v, "building-sites"):
-                h.pieces.insert(0, (Loc("site", v), zl.site_strip))
+                h.pieces.append((Loc("site", v), zl.site_stop))
         for seat, ml in h.minis.items():        # where a site may go
             for i, r in ml.pens.items():
                 if i < s.zoos[seat].open_pens:
@@ -159,6 +159,6 @@ def rect(h, loc):
         return getattr(zl, area, None)
     if area == "site":
         if loc.slot is None:
-            return zl.site_strip
+            return zl.site_stop if _asking(s, v, "building-sites") else zl.site_strip
         return site_rects(zl, s.zoos[v]).get(loc.slot)
     return None

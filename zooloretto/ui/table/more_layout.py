@@ -43,7 +43,7 @@ def quarters(r: Rect) -> list:
 def add_zoo(z, options, x, gap, icon) -> int:
     """Carve the jungle board and the path out of the barn row, from its right edge x
     leftwards; place the specials and the skunk's offer on the header. Returns the new x."""
-    z.jungle = z.path = z.octopus = z.skunk = z.site_strip = None
+    z.jungle = z.path = z.octopus = z.skunk = z.site_strip = z.site_stop = None
     z.jungle_spaces, z.path_cells, z.offer_spaces = [], {}, []
     barn, bt = z.barn, z.barn_tile
     if "exotic" in options:
@@ -72,8 +72,10 @@ def add_zoo(z, options, x, gap, icon) -> int:
         x -= gap
     if "building-sites" in options:
         side = max(12, min(int(bt * 0.7), barn.h // 4))
-        z.site_strip = Rect(0, 0, side * 3 + 8, side + 6)
+        z.site_strip = Rect(0, 0, side * 5 + 10, side + 6)
         z.site_strip.bottomright = (x - 4, barn.bottom - 3)
+        # its last square: "no more" while a second site may be passed on for nothing
+        z.site_stop = Rect(z.site_strip.right - side - 3, z.site_strip.y + 3, side, side)
     head = z.header
     side = max(14, head.h - 10)
     for k, name in enumerate(("octopus", "skunk")):

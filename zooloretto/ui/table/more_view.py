@@ -99,7 +99,13 @@ def draw_zoo(surf, zl, zoo, loc, options=()) -> None:
 
 
 def draw_ribbon(surface, zl, state, viewer, held=None) -> None:
-    """On the large zoo's ribbon: the animals the skunk drove out, while they are offered."""
+    """On the large zoo's ribbon: the animals the skunk drove out, while they are offered;
+    the site strip's "no more" square while a second site may be passed on."""
+    d = state.decisions[0] if state.decisions and state.current == viewer else None
+    if d is not None and d.get("by") == "building-sites" and zl.site_stop is not None:
+        r = zl.site_stop
+        pygame.draw.rect(surface, GOLD, r, border_radius=r.w // 4)
+        blit_text(surface, "\u2713", max(10, int(r.h * 0.8)), INK, r.center, "center", bold=True)
     offer = state.extra.get("skunk_offer")
     if offer:
         for k, (tile, r) in enumerate(zip(offer["tiles"], zl.offer_spaces)):

@@ -155,11 +155,14 @@ def meaning(state, piece, drop, p, tile):
 
 
 def gesture(p, action):
+    """Bring: from the supply onto the entry point; move: the visitor onto the point two
+    ahead (past the last point: the exit, slot POINTS)."""
     kind, _, colour = action.to.partition(":")
     if kind == "bring":
-        return visitor_supply(colour), path(p, colour)
+        return visitor_supply(colour), path(p, colour, ENTRY)
     if kind == "move":
-        return path(p, colour, action.index), path(p, colour)
+        ahead = min(action.index + FORWARD, POINTS + 1)
+        return path(p, colour, action.index), path(p, colour, ahead)
     return Loc("visitors", None, 0), Loc("visitors", None, 0)
 
 
