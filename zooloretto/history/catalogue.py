@@ -25,7 +25,8 @@ log = logging.getLogger("zooloretto")
 
 INDEX = "index.json"
 # 2: Zoomaka games have rows (version 1 remembered them as damaged files: read them again)
-FORMAT, VERSION = "zooloretto-history-index", 2
+# 3: rows say whether the game is a lesson (Learn to play): read every file again
+FORMAT, VERSION = "zooloretto-history-index", 3
 MAX_INDEX_BYTES = 64 * 1024 * 1024      # some 500 bytes a game
 KIND_ORDER = {"history": 0, "autosave": 1, "save": 2}     # the same moment: the history's file first
 

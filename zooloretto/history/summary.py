@@ -1,7 +1,8 @@
 """What the History and the Statistics keep of one saved game: a small JSON-safe row,
 made once from the verified save (the rules score it) and cached in the index.
 
-    {"id", "game": "zoo" | "dice" | "zoomaka", "expansions": [...], "practice": bool, "title": str | None,
+    {"id", "game": "zoo" | "dice" | "zoomaka", "expansions": [...], "practice": bool,
+     "lesson": bool (a game of Learn to play), "title": str | None,
      "finished": bool, "round": int, "actions": int, "turn": seat to play,
      "seats": [{"name", "kind": "human" | "bot", "level": None | "easy" | ..., "score": int,
                 "won": bool (finished: a winner; else: ahead now), "animals": {animal: count}}]}
@@ -64,7 +65,7 @@ def summarize(record) -> dict:
                       "animals": animals[i], "colour": _colour(seat.get("colour"), i)})
     title = meta.get("title")
     return {"id": game_id(record), "game": game, "expansions": expansions,
-            "practice": meta.get("practice") is True,
+            "practice": meta.get("practice") is True, "lesson": isinstance(meta.get("lesson"), dict),
             "title": safe_text(title, 60) if isinstance(title, str) and title.strip() else None,
             "finished": bool(state.game_over), "round": int(state.round),
             "actions": len(record.actions), "turn": int(state.current), "seats": seats}
@@ -110,6 +111,7 @@ def row_ok(row) -> bool:
             and type(expansions) is list and len(expansions) <= 10
             and all(type(e) is str and len(e) <= 30 for e in expansions)
             and type(row.get("practice")) is bool and type(row.get("finished")) is bool
+            and type(row.get("lesson", False)) is bool
             and (title is None or (type(title) is str and len(title) <= 80))
             and _whole(row.get("round"), 0, 999) and _whole(row.get("actions"))
             and _whole(row.get("turn"), 0, MAX_SEATS)

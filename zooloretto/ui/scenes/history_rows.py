@@ -160,7 +160,9 @@ def paint_row(app, surface, r, g, chosen: bool, fonts) -> None:
     for icon in expansion_icons(g.row["expansions"], bold.get_height()):
         surface.blit(icon, (x, y))
         x += icon.get_width() + 2
-    if g.row["practice"]:
+    if g.row.get("lesson"):
+        draw_text(surface, tr("history.lesson"), small, INK_SOFT, (x + int(6 * u), y + 2))
+    elif g.row["practice"]:
         draw_text(surface, tr("history.practice"), small, INK_SOFT, (x + int(6 * u), y + 2))
     elif g.row["title"] and x + small.size(g.row["title"])[0] < date.left - 12:
         draw_text(surface, safe_text(g.row["title"], 40), small, INK_SOFT, (x + int(6 * u), y + 2))
@@ -188,7 +190,9 @@ def paint_detail(app, surface, card, g) -> None:
     lines = [status_text(g)]
     if g.row["expansions"]:
         lines.append(tr("history.expansions", names=expansions_text(g.row["expansions"])))
-    if g.row["practice"]:
+    if g.row.get("lesson"):
+        lines.append(tr("history.lesson_note"))
+    elif g.row["practice"]:
         lines.append(tr("history.practice_note"))
     for line in lines:
         y = draw_paragraphs(surface, line, body, INK_SOFT, pygame.Rect(x, y, width, card.bottom - y))

@@ -45,7 +45,7 @@ def paint_player(app, surface, card, p, game_filter, states) -> None:
         score = p["scores"].get(game)
         if score:
             lines.append(tr("history.score_line", game=words.game_label(game), average=_number(score["average"]),
-                            best=score["best"]))
+                            best=score["best"], unit=tr("history.unit." + game)))
     if p["against"]:
         lines.append(tr("history.against", results=" · ".join(
             tr("history.against_level", level=words.level_text(level), wins=a["wins"], games=a["games"])
