@@ -12,20 +12,23 @@ import random
 
 import pytest
 
-from zooloretto.zoo.rules import EXPANSION_NAMES, apply, legal_actions, new_game
+from zooloretto.zoo.rules import apply, legal_actions, new_game
 from zooloretto.zoo.rules.actions import MONEY_ACTIONS, to_json
 from zooloretto.zoo.rules.events import event_to_json
 
-GAMES = [(n, ()) for n in (2, 3, 4, 5)] + [(n, tuple(EXPANSION_NAMES)) for n in (2, 4, 5)]
+# The four expansions the digests were first recorded with, named: a new expansion adds its
+# own games here rather than changing these.
+FIRST_FOUR = ("savings-book", "petting-zoo", "buildings", "polar-bear")
+GAMES = [(n, ()) for n in (2, 3, 4, 5)] + [(n, FIRST_FOUR) for n in (2, 4, 5)]
 
 RECORDED = {
-    "2p": "19c3e725919e7ad14e5c52c07d59a2b4",
-    "3p": "4a551ce96824efffc5d0b60e73810cd5",
-    "4p": "c8363c7e4556a3aca2390a955c9eb483",
-    "5p": "81d0625569a12a7eda4da7823063a2dc",
-    "2p+savings-book+petting-zoo+buildings+polar-bear": "241e2058002f9654bb75cc5b694a0448",
-    "4p+savings-book+petting-zoo+buildings+polar-bear": "5eb0400b04ec30b0f52e1b911a587767",
-    "5p+savings-book+petting-zoo+buildings+polar-bear": "d9f1a4b980e041240677338e067947cd",
+    "2p": "fd8cfc02b6281841e04f37057d5a6b5c",
+    "3p": "a29ca7372bff941d67071902f9cce2fe",
+    "4p": "043b0f34aa74e312b297db958f3258e4",
+    "5p": "cdc5339359b00675d08744db9af8fac9",
+    "2p+savings-book+petting-zoo+buildings+polar-bear": "e9df93c143038d6277dd5bd7567dc970",
+    "4p+savings-book+petting-zoo+buildings+polar-bear": "0c84716f0f009173eb5a0681632bf465",
+    "5p+savings-book+petting-zoo+buildings+polar-bear": "a4e53ae8a8ae63772e4732e890e95bbf",
 }
 
 
