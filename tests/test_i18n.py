@@ -60,6 +60,7 @@ HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", 
               "credits",
               "dice_turn", "dice_trucks", "dice_sheet", "dice_bonus", "dice_coins", "dice_barn", "dice_end",
               "exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear",
+              "exp_exotic", "exp_visitors", "exp_octopus", "exp_skunk", "exp_building_sites",
               "zoomaka_goal", "zoomaka_turn", "zoomaka_answers", "zoomaka_deck")
 NOT_KEYS = {"menu.section",           # a prefix the load screen tests with startswith
             "menu."}                  # the start of the file name f"menu.{lang}.json"

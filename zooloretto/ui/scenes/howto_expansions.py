@@ -6,9 +6,10 @@ import pygame
 
 from ...zoo.rules import components as C
 from ..kit import ACCENT, INK, arrow, draw_text, text_font
+from . import howto_more
 from .howto_draw import BARN, EDGE, box, fence, icon, space, tile
 
-PAGES = ("exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear")
+PAGES = ("exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear") + howto_more.PAGES
 NAMES = (("menu.expansion_savings_book", "savings_book"), ("menu.expansion_petting_zoo", "petting_zoo"),
          ("menu.expansion_buildings", "restaurant"), ("menu.expansion_polar_bear", "polar_bear"))
 
@@ -134,4 +135,5 @@ def picture_exp_polar_bear(scene, surface, area, u):
     scene.caption(surface, "help.exp_bear_barn", (area.centerx, barn.bottom + s // 4), width=area.w)
 
 
-PICTURES = {name: globals()[f"picture_{name}"] for name in PAGES}
+PICTURES = {name: globals()[f"picture_{name}"] for name in PAGES if name not in howto_more.PAGES}
+PICTURES.update(howto_more.PICTURES)        # Exotic and the later minis
