@@ -67,6 +67,41 @@ def _fit(s: str, size: int, width: int, colour, bold=True) -> pygame.Surface:
     return ink_text(s, _fit_px(s, size, width, bold), colour, bold)
 
 
+def shortened(words: str, px: int, width: int, bold=True, least: int = 3) -> str:
+    """`words` cut with an ellipsis to fit `width` at `px` ("" when not even `least`
+    letters would show: a stub says nothing)."""
+    if ink_text(words, px, INK, bold).get_width() <= width:
+        return words
+    cut = words
+    while cut and ink_text(cut + ELLIPSIS, px, INK, bold).get_width() > width:
+        cut = cut[:-1].rstrip()
+    return cut + ELLIPSIS if len(cut) >= least else ""
+
+
+ELLIPSIS = "\u2026"
+MIN_PX = 7
+
+
+def name_lines(card: str, w: int, h: int) -> list:
+    """(words, px) of each line of the card's name in its face's band: whole on one line
+    in the largest letters that fit, else wrapped on two, else (a tiny card) shortened
+    with an ellipsis; never dropped."""
+    band_h = max(10, int(h * 0.2))
+    pad = max(2, w // 18)
+    r = max(5, int(band_h * 0.42))
+    room = w - 2 * pad - 2 * r - 2
+    said = card_name(card)
+    top = max(MIN_PX, int(band_h * 0.5))
+    px = _fit_px(said, top, room)
+    if ink_text(said, px, INK, True).get_width() <= room and px >= min(top, max(MIN_PX + 2, int(band_h * 0.36))):
+        return [(said, px)]
+    for px in range(min(top, (band_h - 2) // 2), MIN_PX - 1, -1):
+        lines = wrap(said, px, room, bold=True)
+        if len(lines) == 2 and all(ink_text(x, px, INK, True).get_width() <= room for x in lines):
+            return [(x, px) for x in lines]
+    return [(shortened(said, MIN_PX, room, least=1), MIN_PX)]
+
+
 @functools.lru_cache(maxsize=160)
 def _face(card: str, w: int, h: int, _lang: str) -> pygame.Surface:
     c = CARDS[card]
@@ -79,8 +114,11 @@ def _face(card: str, w: int, h: int, _lang: str) -> pygame.Surface:
                      border_top_right_radius=radius)
     pad = max(2, w // 18)
     r = max(5, int(band_h * 0.42))
-    name = _fit(card_name(card), max(7, int(band_h * 0.5)), w - 2 * pad - 2 * r - 2, (255, 255, 255))
-    s.blit(name, name.get_rect(midleft=(pad, band_h // 2)))
+    lines = name_lines(card, w, h)
+    step = band_h / (len(lines) + 1)
+    for k, (words, px) in enumerate(lines):
+        name = ink_text(words, px, (255, 255, 255), True)
+        s.blit(name, name.get_rect(midleft=(pad, int(step * (k + 1)))))
     _coin(s, (w - pad - r, band_h // 2), r, c.value)
     y = band_h + pad
     kind = _fit(kind_name(c.kind), max(7, int(h * 0.075)), w - 2 * pad, KIND_BAND[c.kind], bold=False)
@@ -133,8 +171,9 @@ def back(w: int, h: int) -> pygame.Surface:
 
 
 def small_words(card: str, w: int, h: int) -> list:
-    """The words on a strip, placed in it: (words, px, bold, rect, room) for its name, when
-    whole at 7 px or more in the room its badge and coin leave, and its value in the coin."""
+    """The words on a strip, placed in it: (words, px, bold, rect, room) for its name (whole
+    at 7 px or more in the room its badge and coin leave, else shortened with an ellipsis
+    while three letters show) and its value in the coin."""
     c = CARDS[card]
     icon = min(h - 4, int(w * 0.3))
     r = max(4, int(h * 0.3))
@@ -142,9 +181,10 @@ def small_words(card: str, w: int, h: int) -> list:
     out = []
     room = pygame.Rect(left, 0, w - left - 2 * r - 4, h)
     said = card_name(card)
-    px = _fit_px(said, max(7, int(h * 0.42)), room.w)
+    px = _fit_px(said, max(MIN_PX, int(h * 0.42)), room.w)
+    said = shortened(said, px, room.w)          # never dropped while three letters show
     name = ink_text(said, px, INK, True)
-    if name.get_width() <= room.w:
+    if said and name.get_width() <= room.w:
         out.append((said, px, True, name.get_rect(midleft=(left, h // 2)), room))
     coin = pygame.Rect(w - 2 * r - 2, h // 2 - r, 2 * r, 2 * r)
     value_px = max(6, int(r * 1.2))

@@ -9,6 +9,7 @@ import pygame
 
 from ...zoomaka.rules.places import Loc
 from ..table import ink
+from ..safe_draw import safe_text
 from ..table.ink import CREAM, INK, blit_text
 from ..text import tr
 from . import card_art
@@ -83,6 +84,10 @@ def _piles(surface, t, lit, held):
             surface.blit(card_art.face(pile[-1], r.w, r.h), r)
         if Loc(area) in lit:
             pygame.draw.rect(surface, LIT, r.inflate(6, 6), 4, border_radius=8)
+    top = getattr(L, "strays_top", None)
+    if top is not None and any(Loc("discard", slot=k) in L.rects for k in range(len(s.discard))):
+        blit_text(surface, tr("zoomaka.pile.strays"), fs, CREAM, (L.column.x, top - 2), "bottomleft",
+                  max_w=L.column.w)
     for k, card in enumerate(s.discard):
         r = L.rects.get(Loc("discard", slot=k))
         if r is not None:
@@ -91,8 +96,8 @@ def _piles(surface, t, lit, held):
                 pygame.draw.rect(surface, LIT, r, 2, border_radius=4)
     r = L.rects.get(Loc("received", slot=0))
     if r is not None and s.received:
-        blit_text(surface, tr("zoomaka.pile.received"), fs, CREAM, (r.x, r.y - 2), "bottomleft",
-                  max_w=L.column.w)
+        blit_text(surface, tr("zoomaka.pile.received_by", name=safe_text(t.names()[s.active], 24)), fs, CREAM,
+                  (r.x, r.y - 2), "bottomleft", max_w=L.column.right + L.pad // 2 - r.x)   # waiting for their receiver
         if held != Loc("received", slot=0):
             surface.blit(card_art.face(s.received[0], r.w, r.h), r)
 

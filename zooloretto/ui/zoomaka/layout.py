@@ -43,6 +43,7 @@ def _rank(loc: Loc) -> int:
     return 0 if loc.slot is not None else 2
 
 
+BANK_STRIP = 12         # the thinnest a bank's card strip gets before the bank spreads or overlaps
 TALK_LINES = 3
 OTHERS_SHARE = 0.42     # the most of the zoos' height the opponents' row may take
 
@@ -146,6 +147,27 @@ class ZoomakaLayout:
             self.rects[Loc("discard", slot=k)] = Rect(self.column.x, int(y + n * step), sw, sh)
         self.strays_top = y
 
+    def _bank(self, seat, n, body, strip_h, head_h) -> Rect:
+        """One's bank at the zoo's left: its cards as strips under its count and total, each
+        whole while they fit; a big bank's strips thinner (down to BANK_STRIP), then spread
+        over two columns, and only then overlapping (their tops showing)."""
+        u = self.u
+        bw = int(min(120 * u, body.w * 0.16))
+        room = body.h - head_h - 2
+        least = max(BANK_STRIP, int(strip_h * 0.6))
+        columns = 1 if n * least <= room else 2
+        bank = Rect(body.x, body.y, int(min(bw * columns, body.w * 0.3)) if columns > 1 else bw, body.h)
+        self.rects[Loc("bank", seat)] = bank
+        per = -(-n // columns)
+        h = int(max(least, min(strip_h, room / max(1, per) - 2)))
+        step = min(h + 2, (room - h) / max(1, per - 1)) if per > 1 else 0
+        cw = (bank.w - 6 - 3 * (columns - 1)) // columns
+        for k in range(n):
+            col, row = divmod(k, per)
+            self.rects[Loc("bank", seat, slot=k)] = Rect(bank.x + 3 + col * (cw + 3), int(bank.y + head_h + row * step),
+                                                         cw, h)
+        return bank
+
     def _head_h(self, own: bool) -> int:
         return max(18, int((26 if own else 22) * self.u))
 
@@ -194,14 +216,7 @@ class ZoomakaLayout:
         player = state.players[seat]
         strip_h = max(12, int(min(22 * u, body.h / 9))) if own else self.other_strip
         if own:
-            bw = int(min(120 * u, body.w * 0.16))
-            bank = Rect(body.x, body.y, bw, body.h)
-            self.rects[Loc("bank", seat)] = bank
-            n = len(player.bank)
-            step = min(strip_h + 2, (bank.h - strip_h - head_h) / max(1, n - 1)) if n > 1 else 0
-            for k in range(n):
-                self.rects[Loc("bank", seat, slot=k)] = Rect(bank.x + 3, int(bank.y + head_h + k * step),
-                                                             bank.w - 6, strip_h)
+            bank = self._bank(seat, len(player.bank), body, strip_h, head_h)
             missing = [t for t in TYPES if player.section(t) is None]
             nw = int(min(124 * u, body.w * 0.18)) if missing else 0
             box = Rect(body.right - nw, body.y, nw, body.h)

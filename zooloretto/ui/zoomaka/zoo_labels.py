@@ -4,7 +4,7 @@ or overlaps (tests/test_zoomaka_opponent_fits.py) read the same list. A panel a 
 the window wide says less rather than squeezing: the progress "0 of 3 sections complete"
 becomes "done 0/3" (then "0/3"), a long name ends in "…", a section shows its badge and
 "2/4" (its type's name is in its tooltip), a card strip too narrow for its whole name shows
-its badge and value only. The viewer's own sections likewise: with ten or more, a title
+it shortened with an ellipsis (three letters at least), else its badge and value only. The viewer's own sections likewise: with ten or more, a title
 whose type's name does not fit is its badge and "2/4" (own_labels)."""
 from __future__ import annotations
 
