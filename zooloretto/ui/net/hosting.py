@@ -118,7 +118,8 @@ class NetHost:
         for seat, (was, is_) in enumerate(zip(self._presence, now)):
             if was != is_ and is_ == "joined":
                 self._named(seat, self.core.seats[seat].name)
-            if was != is_ and is_ in NEWS and not self.core.state.game_over:   # (leaving after the end: no news)
+            over = self.core.state.game_over          # leaving after the end is no news
+            if was != is_ and is_ in NEWS and not over:
                 self.news.append((NEWS[is_], {"name": self.core.seats[seat].name}))
         self._presence = now
         if handled:

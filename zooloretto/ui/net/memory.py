@@ -1,7 +1,8 @@
 """What this computer remembers of network play, in the user's data folder beside the
-saves (paths.saves_dir(); never the working directory): the name and address last typed on Join a table, and the seat taken
-at each table joined (its code, seat and token), so that a joiner whose own program was
-closed takes the same seat back. A damaged or missing file is an empty memory."""
+saves (paths.saves_dir(); never the working directory): the name and address last typed
+on Join a table, and the seat taken at each table joined (its code, seat and token), so
+that a joiner whose own program was closed takes the same seat back. A damaged or
+missing file is an empty memory."""
 from __future__ import annotations
 
 import json
