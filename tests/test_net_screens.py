@@ -79,19 +79,22 @@ def hosted_table():
     return hosting.host_table(base, "Anna's table", port=0, bind=LOOPBACK)
 
 
+def join_by_invite(app, hosted, name):
+    click(app, "join")
+    app.top.named["where"].set_text(hosted.net.invite())
+    app.top.named["name"].set_text(name)
+    click(app, "join")
+    for _ in range(TRIES):
+        if screen_name(app) != "join":
+            break
+        hosted.net.pump(timeout=0.02)
+        frames(app, 1)
+
+
 def test_joining_by_the_pasted_invite_reaches_the_table(app):
     hosted = hosted_table()
     try:
-        click(app, "join")
-        assert screen_name(app) == "join"
-        app.top.named["where"].set_text(hosted.net.invite())
-        app.top.named["name"].set_text("Grandma")
-        click(app, "join")
-        for _ in range(TRIES):
-            if screen_name(app) != "join":
-                break
-            hosted.net.pump(timeout=0.02)
-            frames(app, 1)
+        join_by_invite(app, hosted, "Grandma")
         assert screen_name(app) == "dice_table"
         assert isinstance(app.top.session, joining.JoinedSession)
         assert hosted.net.presence()[1] == "joined"
@@ -134,18 +137,6 @@ def test_an_address_that_is_none_is_told_before_anything_is_sent(app):
     click(app, "join")
     assert scene.status_error and "not an address" in scene.status
     assert scene.net is None
-
-
-def join_by_invite(app, hosted, name):
-    click(app, "join")
-    app.top.named["where"].set_text(hosted.net.invite())
-    app.top.named["name"].set_text(name)
-    click(app, "join")
-    for _ in range(TRIES):
-        if screen_name(app) != "join":
-            break
-        hosted.net.pump(timeout=0.02)
-        frames(app, 1)
 
 
 def test_a_joiner_who_left_comes_back_to_its_own_seat_by_its_kept_token(app):
