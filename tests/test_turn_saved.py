@@ -66,7 +66,9 @@ def test_the_dice_game_says_when_each_turn_is_over(n):
 
 def test_turn_over_reads_only_the_turns_end():
     state = new_game(2, seed=1)
-    events = apply(state, legal_actions(state)[0])          # a tile drawn onto a truck
+    revealed = apply(state, legal_actions(state)[0])        # a tile drawn: the turn goes on
+    assert not turn_over(revealed)
+    events = apply(state, legal_actions(state)[0])          # ... until it is on a truck
     assert turn_over(events) and not turn_over([e for e in events if e.type != "turn_ended"])
     assert not dice.turn_over(dice.apply(dice.new_game(2, seed=1), dice.Roll()))
 
