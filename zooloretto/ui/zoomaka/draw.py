@@ -45,8 +45,7 @@ def draw_table(surface, t):
     t.anim.draw(surface)
     drawn = held_card(t, held)
     if drawn is not None:
-        _held(surface, t, *drawn)
-    t.tips.draw(surface)
+        _held(surface, t, *drawn)       # (the tooltip: the scene's, over the log and the coach)
 
 
 def _bar(surface, t):

@@ -309,4 +309,5 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
         draw_table(surface, self)
         self.log.draw(surface)
         self.coach.draw(surface)
+        self.tips.draw(surface)             # on top: a lesson's card never covers it
         self._drawn = self.shown()

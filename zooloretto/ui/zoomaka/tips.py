@@ -20,6 +20,18 @@ class ZoomakaTips(Tooltips):
     """The board table's tooltips with Zoomaka's words: the layout names the place
     (`note_at`), lines_for says what it is."""
 
+    _laid = None            # the layout the place under the pointer was found in
+
+    def update(self, dt):
+        """The table laid itself out again (a section made, the new sections' grid reflowed):
+        the place under the pointer is found again, so no tooltip speaks of an icon that moved."""
+        layout = self.table.hits
+        if layout is not self._laid:
+            self._laid = layout
+            if self.pos is not None:
+                self.hover(self.pos)
+        super().update(dt)
+
     def cache_key(self) -> tuple:
         t = self.table
         return self.key, t.state_key(), t.viewer, hand_hidden(t), language()

@@ -62,6 +62,10 @@ def prompt(state, names, is_bot) -> str:
     asked = decision(state)
     if asked == "turn":
         left = max(0, action_limit(state) - state.used)
+        if not state.players[state.current].hand:       # nothing to drag: only the draw
+            return tr("zoomaka.prompt.turn_empty", name=name)
+        if not left:                                    # a free card, else the draw
+            return tr("zoomaka.prompt.turn_spent", name=name)
         return tr("zoomaka.prompt.turn", name=name, count=left)
     window = state.window or {}
     by = window.get("by")
