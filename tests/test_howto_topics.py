@@ -211,7 +211,7 @@ def test_the_pages_for_two_fit_their_text_in_every_language(tmp_path, monkeypatc
 # ------------------------------------------------------------------ Zoomaka, the card game
 
 def test_zoomaka_has_its_topic_and_its_deck_page_says_the_deck_is_reconstructed():
-    assert TOPICS["zoomaka"] == ("zoomaka_goal", "zoomaka_turn", "zoomaka_answers", "zoomaka_deck")
+    assert TOPICS["zoomaka"] == ("zoomaka_goal", "zoomaka_turn", "zoomaka_settings", "zoomaka_answers", "zoomaka_deck")
     for lang in ("en", "ru", "fr", "de"):
         body = tr("help.zoomaka_deck_body", locale=lang)
         assert body != "help.zoomaka_deck_body" and "14" in body

@@ -10,7 +10,7 @@ from ...zoomaka.rules.cards import SECTION_SIZE
 from ..kit import ACCENT, arrow, draw_text, text_font
 from ..zoomaka import card_art
 
-PAGES = ("zoomaka_goal", "zoomaka_turn", "zoomaka_answers", "zoomaka_deck")
+PAGES = ("zoomaka_goal", "zoomaka_turn", "zoomaka_settings", "zoomaka_answers", "zoomaka_deck")
 
 
 def _cards(surface, ids, x, y, w, h, gap):
@@ -50,16 +50,35 @@ def picture_zoomaka_turn(scene, surface, area, u):
     w, h = _size(area, 4, 2)
     gap = w // 3
     x = area.x + (area.w - 4 * w - 3 * gap) // 2
-    y = area.y + h // 6
-    rects = _cards(surface, ("reptile-1", "robber-1", "two_color_entrance-1", None), x, y, w, h, gap)
     r = max(10, w // 6)
-    for n, rect in enumerate(rects[:3], 1):
-        _number(scene, surface, n, (rect.centerx, rect.y), r)
+    y = area.y + max(h // 6, 2 * r + max(2, r // 4) + 1)       # room above for the numbers
+    rects = _cards(surface, ("reptile-1", "robber-1", "two_color_entrance-1", None), x, y, w, h, gap)
+    for n, rect in enumerate(rects[:3], 1):         # above the card: its name stays readable
+        _number(scene, surface, n, badge_centre(rect, r, area), r)
     arrow(surface, (rects[2].right + gap // 6, y + h // 2), (rects[3].x - gap // 6, y + h // 2),
           width=max(3, w // 14))
     scene.caption(surface, "help.zoomaka_actions_caption", (area.centerx, y + h + h // 6), width=area.w)
     scene.caption(surface, "help.zoomaka_draw_caption", (area.centerx, y + h + h // 2), width=area.w,
                   count=ZR.DRAW, empty=ZR.DRAW_EMPTY_HAND)
+
+
+def badge_centre(card, r, area) -> tuple:
+    """Where an action's number sits: just above its card, within the picture's area."""
+    return card.centerx, max(area.y + r, card.y - r - max(2, r // 4))
+
+
+def picture_zoomaka_settings(scene, surface, area, u):
+    """Setting cards: one laid on the Setting pile covers the last; the top one rules."""
+    w, h = _size(area, 3, 1.6)
+    gap = w // 2
+    x = area.x + (area.w - 3 * w - 2 * gap) // 2
+    y = area.y + h // 8
+    pile = _cards(surface, ("carnival-1",), x + 2 * (w + gap) - w // 5, y - h // 12, w, h, 0)
+    rects = _cards(surface, ("roar-1", "payday-1"), x, y, w, h, gap)
+    surface.blit(card_art.face("payday-1", w, h), pile[0].move(w // 5, h // 12))     # on top of the pile
+    arrow(surface, (rects[1].right + gap // 6, y + h // 2), (pile[0].x - gap // 6 + w // 5, y + h // 2),
+          width=max(3, w // 14))
+    scene.caption(surface, "help.zoomaka_settings_caption", (area.centerx, y + h + h // 6), width=area.w)
 
 
 def picture_zoomaka_answers(scene, surface, area, u):
