@@ -42,9 +42,10 @@ def test_smoke_plays_a_whole_game_and_reaches_the_results(tmp_path):
     assert run.returncode == 0, run.stdout + run.stderr
     lines = run.stdout.splitlines()
     stages = [line.split(":", 2)[1].split()[0] for line in lines if line.startswith("smoke:")]
-    assert stages == ["files", "title", "new", "game", "results", "quit", "the", "the", "all"], run.stdout
+    assert stages == ["files", "title", "new", "game", "results", "quit", "the", "Zoomaka", "the", "all"], run.stdout
     assert "smoke: the dice game ok: 6 moves" in run.stdout
-    assert "polar-bear ok: 6 moves" in run.stdout      # the board game with every expansion
+    assert "smoke: Zoomaka ok: 6 moves" in run.stdout      # the card game too (issue #34)
+    assert any("polar-bear" in line and "ok: 6 moves" in line for line in lines)   # with every expansion
     over = next(line for line in lines if line.startswith("smoke: game over after"))
     assert int(over.split("after ")[1].split()[0]) > 20      # a real game, not an empty one
     assert "FAILED" not in run.stdout
@@ -75,6 +76,15 @@ def test_a_build_without_the_dice_games_texts_fails_the_smoke_test(tmp_path):
     run = zooloretto(tmp_path, code=code)
     assert run.returncode == 1
     assert "smoke: FAILED: the dice game's texts" in run.stdout
+
+
+def test_a_build_without_zoomakas_texts_fails_the_smoke_test(tmp_path):
+    code = ("import sys, zooloretto.smoke as s, zooloretto.words.text as t; real = t.tr; "
+            "t.tr = lambda k, **kw: k if k.startswith('zoomaka.') else real(k, **kw); "
+            "sys.exit(s.run_smoke())")
+    run = zooloretto(tmp_path, code=code)
+    assert run.returncode == 1
+    assert "smoke: FAILED: Zoomaka's texts" in run.stdout
 
 
 @pytest.mark.skipif(not LINUX, reason="only Linux can start with no display at all")

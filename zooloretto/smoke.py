@@ -252,18 +252,21 @@ TABLE_MOVES = 6
 
 
 def _play_tables(tmp: Path):
-    """A few moves of the dice game and of the board game with every expansion, dragged on
-    the headless table: what a build may forget only these tables read (the dice game's
-    texts and rules, each expansion's boards)."""
+    """A few moves of the dice game, of Zoomaka and of the board game with every expansion,
+    dragged on the headless table: what a build may forget only these tables read (the dice
+    game's and Zoomaka's texts, rules and card data, each expansion's boards)."""
     from . import paths
     from .zoo.rules.hooks import EXPANSIONS
     from .ui.headless import Table
     from .ui.session import GameSession, Seat
     from .ui.text import tr
-    if tr("dice.bonuses_open") == "dice.bonuses_open":
-        raise SmokeFailure("the dice game's texts (zooloretto/locales/dice.*.json) are missing")
+    for key, whose, where in (("dice.bonuses_open", "the dice game's", "dice"),
+                              ("zoomaka.pile.draw", "Zoomaka's", "zoomaka")):
+        if tr(key, count=1) == key:
+            raise SmokeFailure(f"{whose} texts (zooloretto/locales/{where}.*.json) are missing")
     seats = [Seat("Ana"), Seat("Bot", "bot", "easy")]
     games = (("the dice game", dict(game="dice")),
+             ("Zoomaka", dict(game="zoomaka")),
              (f"the board game with {', '.join(EXPANSIONS)}", dict(expansions=list(EXPANSIONS))))
     for what, options in games:
         if "expansions" in options and len(EXPANSIONS) < 4:
@@ -277,9 +280,14 @@ def _play_tables(tmp: Path):
                 legal = table.legal()
                 if not legal:
                     break
-                action = legal[moves % len(legal)]
+                dragged = [a for a in legal if getattr(a, "type", None) != "pass"]   # (Zoomaka's: a button)
+                if not dragged:
+                    if not table.press("pass"):
+                        raise SmokeFailure(f"{what}: no Pass button to let it happen")
+                    continue
+                action = dragged[moves % len(dragged)]
                 src, dst = table.where(action)
-                if not table.drag(src, dst):
+                if not (table.drag(src, dst) or _chosen(table, action)):
                     raise SmokeFailure(f"{what}: dragging {action} was refused ({table.refusal})")
                 moves += 1
             if moves < TABLE_MOVES:
@@ -289,6 +297,16 @@ def _play_tables(tmp: Path):
             table.close()
             paths.set_saves_dir(tmp / "saves")
         say(f"{what} ok: {moves} moves dragged on the table")
+
+
+def _chosen(table, action) -> bool:
+    """A drop of several meanings (Zoomaka asks "Which one?"): the choice that is `action`."""
+    if getattr(table.scene, "dialog", None) is None:
+        return False
+    from .zoomaka.rules.gestures import choices
+    from .ui.zoomaka.words import choice_labels
+    found = choices(table.state, *table.scene.session.rules.gesture_of(table.state, action))
+    return action in found and table.press(choice_labels(found, table.scene.names())[found.index(action)])
 
 
 def main() -> int:     # python -m zooloretto.smoke
