@@ -89,27 +89,35 @@ def test_a_practice_from_a_game_not_over_cannot_tell_the_next_hidden_tile_or_rol
     assert rules.public_view(practices[0].state).to_json()["seed"] is None
 
 
+def replay_then_practice(record, n, name, at_moment=None):
+    """The replay of `record`'s save at the moment after `n` actions, then Play from here:
+    (the replay's pixels, the practice's first pixels, the practice session);
+    `at_moment(replay scene)` looks at the replay before."""
+    path = paths.ensure(paths.saves_dir()) / f"{name}.json"
+    write(record, path, durable=False)
+    app = App(size=(1024, 640), settings=Settings(language="en", animation_speed="off"), fullscreen=False)
+    app.open("title", how="reset")
+    scene = app.open("replay", GameSession.load(path))
+    frames(app)
+    scene.go(n)
+    frames(app)
+    if at_moment is not None:
+        at_moment(scene)
+    replay = pygame.image.tobytes(app.screen, "RGB")
+    click(app, "play_here")
+    frames(app)
+    practice = app.top.session
+    first = pygame.image.tobytes(app.screen, "RGB")
+    app.open("title", how="reset")
+    return replay, first, practice
+
+
 @pytest.mark.parametrize("game", ("zoo", "dice"))
 def test_replay_and_play_from_here_show_the_same_pixels_for_saves_differing_in_hidden_things(folders, game):
     a, b = twins(game)
     n = len(a.actions)
-    shots, views = [], []
-    for k, record in enumerate((a, b)):
-        path = paths.ensure(paths.saves_dir()) / f"twin-{game}-{k}.json"
-        write(record, path, durable=False)
-        app = App(size=(1024, 640), settings=Settings(language="en", animation_speed="off"), fullscreen=False)
-        app.open("title", how="reset")
-        scene = app.open("replay", GameSession.load(path))
-        frames(app)
-        scene.go(n)
-        frames(app)
-        shots.append(pygame.image.tobytes(app.screen, "RGB"))
-        click(app, "play_here")
-        frames(app)
-        practice = app.top.session
-        views.append(practice.rules.public_view(practice.state).to_json())
-        shots.append(pygame.image.tobytes(app.screen, "RGB"))
-        app.open("title", how="reset")
-    assert shots[0] == shots[2], "the replay at the moment differs"
-    assert shots[1] == shots[3], "the practice's first picture differs"
+    seen = [replay_then_practice(record, n, f"twin-{game}-{k}") for k, record in enumerate((a, b))]
+    assert seen[0][0] == seen[1][0], "the replay at the moment differs"
+    assert seen[0][1] == seen[1][1], "the practice's first picture differs"
+    views = [p.rules.public_view(p.state).to_json() for _, _, p in seen]
     assert views[0] == views[1]

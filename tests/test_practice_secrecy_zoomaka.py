@@ -8,21 +8,17 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from zooloretto import paths
-from zooloretto.seats import people_seats
 from zooloretto.zoo.rules.saves import write
+from zooloretto.ui.session import GameSession
+from zooloretto.seats import people_seats
 from zooloretto.zoomaka.rules import Sell, EndTurn
 from zooloretto.zoomaka.rules.record import ZoomakaRecord
 from zooloretto.zoomaka.rules.view import seen_by_all
-from zooloretto.ui.app import App
 from zooloretto.ui.replay.course import Course
 from zooloretto.ui.replay.practice import practice_session
-from zooloretto.ui.session import GameSession
-from zooloretto.ui.settings import Settings
 from zooloretto.ui.zoomaka.pieces import hand_cards
-from menu_helpers import click, frames
+from menu_helpers import frames
 
 NAMES = ["Ana", "Bert", "Cleo"]
 
@@ -76,28 +72,17 @@ def test_a_practice_save_opens_again(folders):
 
 
 def test_replay_and_play_from_here_show_the_same_pixels_for_saves_differing_in_hidden_cards(folders):
-    a, b = twins()
-    n = len(a.actions)
-    shots, views = [], []
-    for k, record in enumerate((a, b)):
-        path = paths.ensure(paths.saves_dir()) / f"twin-zoomaka-{k}.json"
-        write(record, path, durable=False)
-        app = App(size=(1024, 640), settings=Settings(language="en", animation_speed="off"), fullscreen=False)
-        app.open("title", how="reset")
-        scene = app.open("replay", GameSession.load(path))
-        frames(app)
-        scene.go(n)
-        frames(app)
+    from test_practice_secrecy import replay_then_practice
+
+    def no_hand_shown(scene):
         assert all(card is None for _, card, _, _ in hand_cards(scene.table, frozenset(), None)), \
             "a hand is shown in the replay of a game not over"
-        shots.append(pygame.image.tobytes(app.screen, "RGB"))
-        click(app, "play_here")
-        frames(app)
-        practice = app.top.session
-        views.append(seen_by_all(practice.state).to_json())
-        app.open("title", how="reset")
-    assert shots[0] == shots[1], "the replay at the moment differs"
-    assert views[0] == views[1]
+    a, b = twins()
+    n = len(a.actions)
+    seen = [replay_then_practice(record, n, f"twin-zoomaka-{k}", no_hand_shown) for k, record in enumerate((a, b))]
+    assert seen[0][0] == seen[1][0], "the replay at the moment differs"
+    assert seen[0][1] == seen[1][1], "the practice's first picture differs"
+    assert seen_by_all(seen[0][2].state).to_json() == seen_by_all(seen[1][2].state).to_json()
 
 
 def test_a_finished_games_replay_may_show_the_hand(folders):

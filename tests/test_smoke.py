@@ -69,22 +69,14 @@ def test_a_game_that_never_ends_fails_the_smoke_test_instead_of_hanging(tmp_path
     assert "smoke: FAILED: the game did not end" in run.stdout
 
 
-def test_a_build_without_the_dice_games_texts_fails_the_smoke_test(tmp_path):
+@pytest.mark.parametrize("prefix, said", [("dice.", "the dice game's texts"), ("zoomaka.", "Zoomaka's texts")])
+def test_a_build_without_a_games_texts_fails_the_smoke_test(tmp_path, prefix, said):
     code = ("import sys, zooloretto.smoke as s, zooloretto.words.text as t; real = t.tr; "
-            "t.tr = lambda k, **kw: k if k.startswith('dice.') else real(k, **kw); "
+            f"t.tr = lambda k, **kw: k if k.startswith({prefix!r}) else real(k, **kw); "
             "sys.exit(s.run_smoke())")
     run = zooloretto(tmp_path, code=code)
     assert run.returncode == 1
-    assert "smoke: FAILED: the dice game's texts" in run.stdout
-
-
-def test_a_build_without_zoomakas_texts_fails_the_smoke_test(tmp_path):
-    code = ("import sys, zooloretto.smoke as s, zooloretto.words.text as t; real = t.tr; "
-            "t.tr = lambda k, **kw: k if k.startswith('zoomaka.') else real(k, **kw); "
-            "sys.exit(s.run_smoke())")
-    run = zooloretto(tmp_path, code=code)
-    assert run.returncode == 1
-    assert "smoke: FAILED: Zoomaka's texts" in run.stdout
+    assert f"smoke: FAILED: {said}" in run.stdout
 
 
 @pytest.mark.skipif(not LINUX, reason="only Linux can start with no display at all")

@@ -10,7 +10,6 @@ import time
 import pygame
 import pytest
 
-from zooloretto import paths
 from zooloretto.history import catalogue, figures
 from zooloretto.history.keeper import game_id
 from zooloretto.ui.text import set_language, tr
@@ -18,14 +17,6 @@ from zooloretto.ui.text import set_language, tr
 from history_helpers import keep, play
 
 DAY = 24 * 3600
-
-
-@pytest.fixture
-def folders(tmp_path):
-    paths.set_saves_dir(tmp_path / "saves")
-    paths.ensure(paths.saves_dir())
-    yield tmp_path
-    paths.set_saves_dir(None)
 
 
 def test_two_bots_of_one_level_in_one_game_are_one_game(folders):
