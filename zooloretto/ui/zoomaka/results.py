@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...zoomaka.rules import final_scores
-from ..kit import INK, draw_card, draw_text, fitting_font, text_font, unit
+from ..kit import INK, draw_card, draw_text, fitting_font, text_font, unit, wrap
 from ..kit.results_base import GameResultsScene
 from ..navigation import screen
 from ..safe_draw import safe_text
@@ -29,8 +29,8 @@ def rows(scores) -> list:
         (tr("zoomaka.results.animals"), [str(p["animals"]) for p in players]),
         (tr("zoomaka.results.value"), [str(p["zoo_value"]) for p in players]),
         (tr("zoomaka.results.bank"), [str(p["bank_cards"]) for p in players]),
-        (tr("zoomaka.results.sections"), [", ".join(f'{type_name(t)} {v["animals"]}/{v["size"]}'
-                                                    for t, v in p["sections"].items()) or "-" for p in players]),
+        (tr("zoomaka.results.sections"), ["\n".join(f'{type_name(t)} {v["animals"]}/{v["size"]}'
+                                                     for t, v in p["sections"].items()) or "-" for p in players]),
     ]
 
 
@@ -63,12 +63,27 @@ class ZoomakaResultsScene(GameResultsScene):
         row_h = int(min(area.h / (len(table) + 2), 60 * u))
         self.paint_names(surface, players, area, label_w, col_w, row_h)
         y = area.y + int(row_h * 1.4)
-        for label, cells in table:
+        for k, (label, cells) in enumerate(table):
+            tall = row_h if k < len(table) - 1 else max(row_h, area.bottom - y)    # the sections: the rest
             draw_text(surface, label, fitting_font(self.app, label, 16, label_w - 8, bold=True), INK,
-                      (area.x, y + row_h // 2), "midleft")
+                      (area.x, y + min(tall, row_h) // 2), "midleft")
             for j, cell in enumerate(cells):
-                cx = int(area.x + label_w + col_w * (j + 0.5))
-                draw_text(surface, cell, fitting_font(self.app, cell, 15, int(col_w) - 8), INK,
-                          (cx, y + row_h // 2), "center")
-            pygame.draw.line(surface, (200, 180, 150), (area.x, y + row_h), (area.right, y + row_h), 1)
-            y += row_h
+                left = int(area.x + label_w + col_w * j)
+                self._cell(surface, cell, pygame.Rect(left + 4, y + 2, int(col_w) - 8, tall - 4))
+            pygame.draw.line(surface, (200, 180, 150), (area.x, y + tall), (area.right, y + tall), 1)
+            y += tall
+
+    def _cell(self, surface, cell, rect):
+        """A cell's words whole: on one line when they fit, else wrapped (a section a line)
+        in letters small enough for its box, never drawn over the next column."""
+        font = text_font(self.app, 15)
+        if "\n" not in cell and font.size(cell)[0] <= rect.w:
+            draw_text(surface, cell, font, INK, rect.center, "center")
+            return
+        font = fitting_font(self.app, cell, 15, rect.w, height=rect.h, smallest=9, spacing=1.0)
+        lines = wrap(cell, font, rect.w)
+        step = font.get_linesize()
+        y = rect.y if len(lines) * step > rect.h else rect.centery - step * len(lines) // 2
+        for line in lines:
+            draw_text(surface, line, font, INK, (rect.centerx, y), "midtop")
+            y += step
