@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from zooloretto.zoo.rules import EXPANSION_NAMES, Loc, Place, Take, legal_actions
+from zooloretto.zoo.rules import EXPANSION_NAMES, Loc, Place, Settle, Take, legal_actions
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.zoo.rules.hooks import TILE_OWNER
 from zooloretto.ui.headless import Table
@@ -136,3 +136,32 @@ def test_the_new_pieces_have_places_on_the_screen(table, size, language, tmp_pat
                 Loc("visitors", None, 0), Loc("site", 0)):
         assert hits.rect(loc) is not None, loc
     t.screenshot(tmp_path / f"pieces_{language}_{size[0]}.png")
+
+
+def test_a_tooltip_appears_over_each_new_kind_of_place(table):
+    """The jungle board, the path and its exits, the supply's cells, the octopus, the skunk
+    and its offer, a building site: each shows words when pointed at."""
+    from zooloretto.ui.table.more_tips import WORDS
+    n = 3
+    s = game(n, seed=9, expansions=list(NEW))
+    set_zoo(s, 0, pens={2: ["camel"] * 5}, barn=["leopard", "leopard"], coins=6)
+    set_zoo(s, 1, coins=3)
+    load_truck(s, 0, ["camel", "site:pen"])
+    session = GameSession.new([Seat("P1")] + [Seat(f"Bot{i}", "bot", "easy") for i in (2, 3)],
+                              seed=9, expansions=list(NEW))
+    session.record.state = s
+    session.play(Take(0))
+    session.play(Place("site:pen", "enclosure@1", 0))
+    session.play(Place("camel", "enclosure", 2))
+    session.play(Settle("special", "skunk"))
+    s.zoos[0].extra["sites"] = ["barn:barn"]          # (one of the box's, given to the test zoo)
+    s.draw_pile.remove("site:barn")
+    check_state(s)
+    t = table(session, size=(1024, 640))
+    seen = set()
+    for what, rect in t.scene.hits.notes:
+        if what[0] in WORDS and what[0] not in seen:
+            lines = t.hover(rect.center)
+            if lines:
+                seen.add(what[0])
+    assert {"jungle", "path", "exit", "more_supply", "skunk", "site"} <= seen

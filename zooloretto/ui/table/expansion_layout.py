@@ -21,6 +21,7 @@ from .more_layout import add_zoo as add_more, mini_places, mini_units, supply_ke
 BOOK_FIELDS = 4
 PETTING_SPACES = 2
 BOOK_UNITS = 2.3          # a small zoo's book: its picture and "2/4", in squares
+BOOK_ROOM = 8             # pixels more for "2/4" when later expansions share the strip
 
 
 def supply_indices(options) -> tuple:
@@ -138,11 +139,17 @@ def restaurant_rect(z, pair):
     return whole if whole.w <= rs[0].w * 1.5 or whole.h <= rs[0].h * 1.5 and whole.w <= rs[0].w * 2.5 else rs[0]
 
 
+def specials_in(options) -> list:
+    """The small zoo's names of the first-full-enclosure specials switched on."""
+    return [name for key, name in (("polar-bear", "bear"), ("octopus", "octopus"), ("skunk", "skunk"))
+            if key in options]
+
+
 def add_mini_extras(ml, options) -> None:
     """A small zoo's strip for the polar bear, the petting zoo and the savings book,
     at the right end of its barn row."""
     ml.extras = None
-    slots = (("polar-bear" in options) + ("petting-zoo" in options) * PETTING_SPACES
+    slots = (bool(specials_in(options)) + ("petting-zoo" in options) * PETTING_SPACES
              + ("savings-book" in options) * BOOK_UNITS + mini_units(options))
     if not slots:
         return
@@ -158,22 +165,23 @@ def mini_extra_places(ml, options) -> list:
     if ml.extras is None:
         return []
     r = ml.extras
-    units = (("polar-bear" in options) + ("petting-zoo" in options) * PETTING_SPACES
+    units = (bool(specials_in(options)) + ("petting-zoo" in options) * PETTING_SPACES
              + ("savings-book" in options) * BOOK_UNITS + mini_units(options))
     side = max(10, min(r.h - 6, int((r.w - 10) / max(1, units))))
     x, y = r.x + 3, r.centery - side // 2
     out = []
-    if "polar-bear" in options:
-        out.append((("bear",), Rect(x, y, side, side)))
+    specials = specials_in(options)
+    if specials:            # a zoo holds one of them at most: they share one place
+        cell = Rect(x, y, side, side)
+        out += [((name,), cell) for name in specials]
         x += side + 2
     if "petting-zoo" in options:
         for k in range(PETTING_SPACES):
             out.append((("petting", k), Rect(x, y, side, side)))
             x += side + 1
         x += 2
-    more = mini_places(x, y, side, r, options)
-    if more:
-        x = max(rr.right for _, rr in more) + 2
     if "savings-book" in options:
-        out.append((("book",), Rect(x, y, r.right - x - 2, side)))
-    return out + more
+        w = int(side * BOOK_UNITS) + BOOK_ROOM if mini_units(options) else r.right - x - 2
+        out.append((("book",), Rect(x, y, w, side)))
+        x += w + 2
+    return out + mini_places(x, y, side, r, options)

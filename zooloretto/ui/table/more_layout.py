@@ -118,23 +118,28 @@ def site_rects(z, zoo) -> dict:
     return out
 
 
+VISITOR_UNITS = 1.5     # a small zoo's visitors: a dot per colour, two by two
+
+
 def mini_units(options) -> float:
-    return (("octopus" in options) + ("skunk" in options) + ("exotic" in options) * 3
-            + ("building-sites" in options))
+    """Squares of the small zoo's strip these expansions take (the octopus and the skunk
+    share the polar bear's: expansion_layout.specials_in)."""
+    return ("exotic" in options) * (1 + VISITOR_UNITS) + ("building-sites" in options)
 
 
 def mini_places(x, y, side, r, options) -> list:
     """(what, Rect) of the small zoo's strip for these expansions, from x rightwards."""
     out = []
-    for name in ("octopus", "skunk"):
-        if name in options:
-            out.append(((name,), Rect(x, y, side, side)))
-            x += side + 2
+    units = mini_units(options)
+    if units:               # what is left of the strip, in squares no larger than the others
+        side = max(8, min(side, int((r.right - x - 2 - 2 * units) / units)))
+        y = r.centery - side // 2
     if "exotic" in options:
         out.append((("jungle",), Rect(x, y, side, side)))
         x += side + 2
-        out.append((("visitors",), Rect(x, y, side * 2, side)))
-        x += side * 2 + 2
+        w = int(side * VISITOR_UNITS)
+        out.append((("visitors",), Rect(x, y, w, side)))
+        x += w + 2
     if "building-sites" in options:
         out.append((("sites",), Rect(x, y, side, side)))
     return out

@@ -134,12 +134,13 @@ def draw_mini(surf, what, rr, zoo, state_extra=None) -> None:
                       bold=True)
     elif kind == "visitors":
         visitors = x.get("visitors", {})
-        d = max(4, rr.h // 2)
-        for k, colour in enumerate(COLOURS):
-            c = (rr.x + (k % 2) * (rr.w // 2) + d // 2 + 1, rr.y + (k // 2) * d + d // 2)
+        col = rr.w // 2
+        d = max(4, min(rr.h // 2, col - 2))
+        for k, colour in enumerate(COLOURS):       # a dot per colour: filled while in the zoo
+            c = (rr.x + (k % 2) * col + d // 2 + 1, rr.y + (k // 2) * (rr.h // 2) + rr.h // 4)
             if visitors.get(colour):
                 pygame.draw.circle(surf, VISITOR[colour], c, d // 2)
-                if d >= 10:
+                if col >= 2 * d and d >= 10:    # and its foremost point, where there is room
                     blit_text(surf, str(max(visitors[colour])), max(8, d - 2), INK,
                               (c[0] + d // 2 + 1, c[1]), "midleft", bold=True)
             else:
