@@ -90,3 +90,23 @@ def test_an_average_score_names_its_unit(lang, monkeypatch):
         assert tr("history.unit.zoomaka") in said and tr("history.unit.dice") in said
     finally:
         set_language("en")
+
+
+def test_a_rows_animals_cut_short_end_in_an_ellipsis(monkeypatch):
+    """The History's row showed as many animals as fit and stopped without a sign."""
+    from types import SimpleNamespace
+    from zooloretto.ui.kit import text_font
+    from zooloretto.ui.scenes import history_rows
+    pygame.init()
+    font = text_font(SimpleNamespace(size=(1280, 800)), 13)
+    animals = {a: 5 - k % 5 for k, a in enumerate(["zebra", "lion", "camel", "elephant", "panda", "kangaroo",
+                                                    "flamingo", "chimpanzee"])}
+    said = []
+    real = history_rows.draw_text
+    monkeypatch.setattr(history_rows, "draw_text", lambda s, words, *a, **k: said.append(words) or real(s, words, *a, **k))
+    surface = pygame.Surface((400, 40))
+    end = history_rows.paint_animals(surface, animals, font, 0, 0, 120)
+    assert said[-1] == "…" and end <= 120
+    said.clear()
+    history_rows.paint_animals(surface, animals, font, 0, 0, 2000)
+    assert "…" not in said and len(said) == len(animals)

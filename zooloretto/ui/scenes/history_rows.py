@@ -132,14 +132,18 @@ def paint_players(surface, seats, finished: bool, font, x: int, y: int, right: i
 
 def paint_animals(surface, animals: dict, font, x: int, y: int, right: int) -> int:
     """The animals of a zoo (or the crossed boxes of a sheet), most first: a picture and its
-    count each, as many as fit before `right`; returns where they end."""
+    count each, as many as fit before `right`, then "…" when some are left out; returns
+    where they end."""
     px = font.get_height() + 4
-    for animal, n in sorted(animals.items(), key=lambda kv: (-kv[1], kv[0])):
+    more = font.size("…")[0] + 4
+    shown = [(animal, n, animal_picture(animal, px))
+             for animal, n in sorted(animals.items(), key=lambda kv: (-kv[1], kv[0]))]
+    shown = [item for item in shown if item[2] is not None]
+    for k, (animal, n, picture) in enumerate(shown):
         label = f"×{n}"
         width = px + font.size(label)[0] + 8
-        picture = animal_picture(animal, px)
-        if picture is None or x + width > right:
-            break
+        if x + width + (more if k < len(shown) - 1 else 0) > right:
+            return draw_text(surface, "…", font, INK_SOFT, (x, y + px), "bottomleft").right
         surface.blit(picture, (x, y))
         draw_text(surface, label, font, INK, (x + px + 1, y + px), "bottomleft")
         x += width
