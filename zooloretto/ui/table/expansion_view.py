@@ -178,6 +178,8 @@ def draw_supply(surface, layout, state, viewer, held=None) -> None:
               max_w=row.w)
     shop_waits = prompt(state, viewer) == "game.status.prompt_shop"
     more_view.draw_supply(surface, layout, state, held)
+    if state.extra.get("skunk_offer"):        # the skunk's animals lie over the row meanwhile
+        return
     for i, r in cells.items():
         if not isinstance(i, int):            # Exotic's and the minis' cells: more_view
             continue

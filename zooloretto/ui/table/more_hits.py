@@ -15,7 +15,7 @@ from ...zoo.rules.expansions.more_events import COLOURS, OCTOPUS_SPECIAL, SKUNK_
 from ...zoo.rules.places import Loc
 from .expansion_layout import mini_extra_places, supply_cells
 from .layout import mini_barn_inner
-from .more_layout import quarters, site_rects
+from .more_layout import offer_rects, quarters, site_rects
 
 AREAS = ("jungle", "path", "visitors", "bonus_boards", "bonus_board", "specials", "octopus",
          "skunk", "site")
@@ -56,7 +56,7 @@ def build(h) -> None:
                 h.pieces.append((Loc(name, v), r))
     offer = s.extra.get("skunk_offer")
     if offer:
-        for k, r in enumerate(zl.offer_spaces[:len(offer["tiles"])]):
+        for k, r in enumerate(offer_rects(L.extras, len(offer["tiles"]))):
             h.pieces.append((Loc("skunk", offer["owner"], None, k), r))
     if _asking(s, v, "special"):
         for i, name in SPECIAL_CELLS.items():
@@ -83,6 +83,12 @@ def build(h) -> None:
                 if s.extra.get(what[0]) == seat and offer and offer["owner"] == seat:
                     h.pieces.append((Loc(what[0], seat), r))
     h.drops[:0] = front + back          # (the other zoos' places lie inside their whole zoo's)
+
+
+def _offer_rect(s, L, k):
+    offer = s.extra.get("skunk_offer")
+    rects = offer_rects(L.extras, len(offer["tiles"])) if offer else []
+    return rects[k] if k < len(rects) else None
 
 
 def _site_loc(zoo, seat, k):
@@ -112,7 +118,7 @@ def notes(h) -> None:
         n += [(("site", v, zoo.extra["sites"][k]), r) for k, r in site_rects(zl, zoo).items()]
     offer = s.extra.get("skunk_offer")
     if offer:
-        for k, r in enumerate(zl.offer_spaces[:len(offer["tiles"])]):
+        for k, r in enumerate(offer_rects(L.extras, len(offer["tiles"]))):
             n.append((("offer", offer["tiles"][k]), r))
 
 
@@ -137,7 +143,7 @@ def rect(h, loc):
         if area == "site" and loc.index is not None and loc.index in ml.pens:
             return ml.pens[loc.index]
         if area == "skunk" and loc.slot is not None:
-            return L.zoo.offer_spaces[loc.slot] if loc.slot < len(L.zoo.offer_spaces) else None
+            return _offer_rect(s, L, loc.slot)
         for what, r in mini_extra_places(ml, s.options):
             if what[0] == want:
                 return r
@@ -155,7 +161,7 @@ def rect(h, loc):
         return row[-1] if row else zl.path
     if area in ("octopus", "skunk"):
         if area == "skunk" and loc.slot is not None:
-            return zl.offer_spaces[loc.slot] if loc.slot < len(zl.offer_spaces) else None
+            return _offer_rect(s, L, loc.slot)
         return getattr(zl, area, None)
     if area == "site":
         if loc.slot is None:

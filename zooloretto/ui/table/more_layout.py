@@ -4,12 +4,13 @@ expansion_layout.py, which calls in here).
     own zoo (large)   the jungle board (5 spaces, an L of 3 + 2) and the visitors' path
                       (a row of 5 lookout points per colour, the exit with its bonus
                       board last) carved out of the barn row; the octopus and the skunk
-                      on the header ribbon beside the polar bear's place; the skunk's
-                      offer on the ribbon too; building sites on the spaces they block,
+                      on the header ribbon beside the polar bear's place; building sites
+                      on the spaces they block,
                       and a small strip for the sites in the barn area
     small zoo         more places in its strip: octopus, skunk, jungle, visitors, sites
     left column       more cells in the supply row: the octopus, the skunk, the visitors
-                      (four colours) and the bonus boards still to earn (four colours)
+                      (four colours) and the bonus boards still to earn (four colours);
+                      while the skunk's animals are offered, they lie over that row
 """
 from __future__ import annotations
 
@@ -42,9 +43,9 @@ def quarters(r: Rect) -> list:
 
 def add_zoo(z, options, x, gap, icon) -> int:
     """Carve the jungle board and the path out of the barn row, from its right edge x
-    leftwards; place the specials and the skunk's offer on the header. Returns the new x."""
+    leftwards; place the specials on the header. Returns the new x."""
     z.jungle = z.path = z.octopus = z.skunk = z.site_strip = z.site_stop = None
-    z.jungle_spaces, z.path_cells, z.offer_spaces = [], {}, []
+    z.jungle_spaces, z.path_cells = [], {}
     barn, bt = z.barn, z.barn_tile
     if "exotic" in options:
         rows = len(COLOURS)
@@ -71,7 +72,7 @@ def add_zoo(z, options, x, gap, icon) -> int:
                             for k in (1, 2)]                        # an L: 3 above, 2 below right
         x -= gap
     if "building-sites" in options:
-        side = max(12, min(int(bt * 0.7), barn.h // 4))
+        side = max(8, min(int(bt * 0.7), barn.h // 4, (x - barn.x - 18) // 5))
         z.site_strip = Rect(0, 0, side * 5 + 10, side + 6)
         z.site_strip.bottomright = (x - 4, barn.bottom - 3)
         # its last square: "no more" while a second site may be passed on for nothing
@@ -83,10 +84,18 @@ def add_zoo(z, options, x, gap, icon) -> int:
             r = Rect(0, 0, side, side)
             r.center = (head.centerx - side // 2 - (k + 1) * (side + 6), head.centery - 2)
             setattr(z, name, r)
-    if "skunk" in options:
-        left = head.centerx + side * 2
-        z.offer_spaces = [Rect(left + k * (side + 4), head.y + 2, side, side) for k in range(6)]
     return x
+
+
+def offer_rects(row, n) -> list:
+    """The animals the skunk drove out, while they are offered: side by side over the
+    supply row of the left column (its other pieces wait meanwhile)."""
+    if row is None or not n:
+        return []
+    label = max(12, row.h // 4)
+    side = max(10, min(row.h - label - 2, (row.w - 4 * (n + 1)) // n))
+    x = row.x + (row.w - n * side - (n - 1) * 4) // 2
+    return [Rect(x + k * (side + 4), row.bottom - side, side, side) for k in range(n)]
 
 
 def site_rects(z, zoo) -> dict:

@@ -12,7 +12,7 @@ from ...zoo.rules.expansions.more_events import COLOURS
 from ...zoo.rules.places import Loc
 from .expansion_layout import supply_cells
 from .ink import CREAM, GOLD, INK, blit_text, panel
-from .more_layout import quarters, site_rects
+from .more_layout import offer_rects, quarters, site_rects
 
 JUNGLE_FACE, JUNGLE_EDGE = (186, 214, 150), (70, 110, 56)
 PATH_FACE, PATH_EDGE = (236, 222, 186), (140, 110, 70)
@@ -99,21 +99,12 @@ def draw_zoo(surf, zl, zoo, loc, options=()) -> None:
 
 
 def draw_ribbon(surface, zl, state, viewer, held=None) -> None:
-    """On the large zoo's ribbon: the animals the skunk drove out, while they are offered;
-    the site strip's "no more" square while a second site may be passed on."""
+    """The site strip's "no more" square while a second site may be passed on."""
     d = state.decisions[0] if state.decisions and state.current == viewer else None
     if d is not None and d.get("by") == "building-sites" and zl.site_stop is not None:
         r = zl.site_stop
         pygame.draw.rect(surface, GOLD, r, border_radius=r.w // 4)
         blit_text(surface, "\u2713", max(10, int(r.h * 0.8)), INK, r.center, "center", bold=True)
-    offer = state.extra.get("skunk_offer")
-    if offer:
-        for k, (tile, r) in enumerate(zip(offer["tiles"], zl.offer_spaces)):
-            if held == Loc("skunk", offer["owner"], None, k):
-                continue
-            glow = r.inflate(6, 6)
-            pygame.draw.rect(surface, GOLD, glow, border_radius=glow.w // 4)
-            surface.blit(art.tile(tile, r.w), r)
 
 
 # ---------------------------------------------------------------- a small zoo
@@ -162,7 +153,24 @@ def mini_pen_sites(zoo, i) -> list:
 
 # ---------------------------------------------------------------- the supply row
 
+def draw_offer(surface, row, state, held=None) -> bool:
+    """The animals the skunk drove out, over the supply row while they are offered."""
+    offer = state.extra.get("skunk_offer")
+    if not offer or row is None:
+        return False
+    pygame.draw.rect(surface, (44, 74, 52), row.inflate(4, 0), border_radius=8)
+    for k, (tile, r) in enumerate(zip(offer["tiles"], offer_rects(row, len(offer["tiles"])))):
+        if held == Loc("skunk", offer["owner"], None, k):
+            continue
+        glow = r.inflate(6, 6)
+        pygame.draw.rect(surface, GOLD, glow, border_radius=glow.w // 4)
+        surface.blit(art.tile(tile, r.w), r)
+    return True
+
+
 def draw_supply(surface, layout, state, held=None) -> None:
+    if draw_offer(surface, layout.extras, state, held):
+        return
     cells = supply_cells(layout.extras, state.options)
     fs = max(9, layout.extras.h // 6) if layout.extras is not None else 10
     for name in ("octopus", "skunk"):
