@@ -258,7 +258,9 @@ def draw_waiting_places(surface, table) -> None:
     rules allow for it are outlined (before anything is picked up)."""
     state, v = table.state, table.viewer
     key = prompt(state, v)
-    if key is None or table.hand.selected is not None or not table.interactive():
+    more_view.draw_waiting(surface, table)
+    if key not in ("game.status.prompt_newborn", "game.status.prompt_shop") \
+            or table.hand.selected is not None or not table.interactive():
         return
     piece = Loc("newborn", v, None, 0) if key == "game.status.prompt_newborn" else supply_loc(SHOP)
     for drop in table.affordances.drops(piece):

@@ -223,3 +223,23 @@ def prompt(decision) -> str | None:
     if decision.get("by") == "skunk" and decision.get("tile") == "skunk":
         return "game.status.prompt_skunk_done"
     return PROMPTS.get(decision.get("by"))
+
+
+def draw_waiting(surface, table) -> None:
+    """While the viewer owes an answer to one of these expansions, the pieces that give
+    one are outlined (before anything is picked up): the rules' gestures of the answers."""
+    from ...zoo.rules.gestures import gesture_of
+    state, v = table.state, table.viewer
+    d = state.decisions[0] if state.decisions and state.current == v else None
+    if d is None or prompt(d) is None or table.hand.selected is not None or not table.interactive():
+        return
+    seen = set()
+    for action in table.affordances.legal:
+        try:
+            piece = gesture_of(state, action).piece
+        except ValueError:
+            continue
+        r = table.hits.rect(piece) if piece not in seen else None
+        seen.add(piece)
+        if r is not None:
+            pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=3, border_radius=max(4, r.w // 4))
