@@ -16,18 +16,16 @@ W1-W6 in docs/expansions.md.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from .. import components as C
 from .. import hooks
 from ..actions import Place, Settle, register as register_action
-from ..chance import shuffle
 from ..events import Paid
 from ..places import Loc, tile_at
 from ..refusals import MESSAGES, Refusal
 from ..tiles import KIND, TILE_INFO, TileInfo
-from .common import pay_to_bank, truck_place
+from .common import mix_into_draw, pay_to_bank, truck_place
 from .more_events import SitePlaced
 
 NAME = "building-sites"
@@ -144,10 +142,7 @@ class BuildingSites(hooks.Expansion):
     tile_codes = TILES
 
     def setup(self, state):
-        rng = random.Random(f"sites:{state.seed}")
-        pile = state.draw_pile + [t for t in TILES for _ in range(PER_TYPE)]
-        shuffle(rng, pile)
-        state.draw_pile[:] = pile
+        mix_into_draw(state, "sites", [t for t in TILES for _ in range(PER_TYPE)])
         for zoo in state.zoos:
             zoo.extra["sites"] = []
 

@@ -30,3 +30,13 @@ def truck_place(state, p, piece, tile, to, index):
         return None
     first = truck_slot(state, t, state.pending.index(tile))
     return Place(tile, to, index) if piece.slot == first else Place(tile, to, index, piece.slot)
+
+
+def mix_into_draw(state, salt: str, tiles) -> None:
+    """An expansion's tiles shuffled into the draw stack (the end stack keeps the base
+    game's 15), by a chance of their own made from the game's seed and `salt`."""
+    import random
+    from ..chance import shuffle
+    pile = state.draw_pile + list(tiles)
+    shuffle(random.Random(f"{salt}:{state.seed}"), pile)
+    state.draw_pile[:] = pile

@@ -17,13 +17,12 @@ from dataclasses import dataclass
 
 from .. import hooks
 from ..actions import Place, Purchase, Settle, register as register_action
-from ..chance import shuffle
 from ..events import Paid, TilePlaced
 from ..places import Loc, tile_at
 from ..refusals import MESSAGES, Refusal
 from ..tiles import KIND, STALL_OF, TILE_INFO, TileInfo
 from . import exotic_visitors as V
-from .common import pay_to_bank, truck_place
+from .common import mix_into_draw, pay_to_bank, truck_place
 from .more_events import COLOURS
 
 NAME = "exotic"
@@ -100,11 +99,8 @@ class Exotic(hooks.Expansion):
         state.extra["jungle_removed"] = removed
         state.box += [t for t in TILES if species(t) in removed for _ in range(PER_SPECIES)]
         state.box.sort()
-        # the jungle tiles in play are mixed into the draw stack (the end stack stays 15)
-        pile = state.draw_pile + [t for t in TILES if species(t) not in removed
-                                  for _ in range(PER_SPECIES)]
-        shuffle(rng, pile)
-        state.draw_pile[:] = pile
+        mix_into_draw(state, "exotic", [t for t in TILES if species(t) not in removed
+                                        for _ in range(PER_SPECIES)])
         for zoo in state.zoos:
             zoo.extra["jungle"] = []
         V.setup(state)

@@ -29,7 +29,7 @@ MESSAGES.update({
 })
 
 
-class Octopus(hooks.Expansion):
+class Octopus(specials.Special):
     name = NAME
     summary = ("The first zoo to fill its 6-space enclosure may take the octopus: 4 coins now and a "
                "secret prediction of the winner; a wrong one pays 2 coins back.")
@@ -55,18 +55,13 @@ class Octopus(hooks.Expansion):
             short = zoo.extra.get("octopus_short", 0)
             if not isinstance(short, int) or not 0 <= short <= PAY_BACK or short and owner != p:
                 fail(f"seat {p} owes the octopus {short!r} points")
-        if specials.asker(state, NAME):
-            specials.check(state, fail)
+        super().check(state, fail)
 
     def hide(self, view):
         if view.extra.get("octopus_guess") is not None:
             view.extra["octopus_guess"] = HIDDEN
 
     # -- taking it and predicting ------------------------------------------------
-    def turn_ending(self, state, p, events):
-        if specials.asker(state, NAME):
-            specials.judge(state, p, events)
-
     def take(self, state, p, events):
         state.extra["octopus"] = p
         state.zoos[p].extra["octopus"] = True
@@ -76,19 +71,19 @@ class Octopus(hooks.Expansion):
 
     def decision_actions(self, state, decision):
         if decision["tile"] == "special":
-            return specials.answers(decision)
+            return super().decision_actions(state, decision)
         return [Settle(NAME, "predict", q) for q in range(len(state.zoos))]
 
     def decision_refusal(self, state, decision, action):
         if decision["tile"] == "special":
-            return specials.refusal(decision, action)
+            return super().decision_refusal(state, decision, action)
         if action not in self.decision_actions(state, decision):
             return Refusal("predict_a_player")
         return None
 
     def decide(self, state, p, decision, action, events):
         if decision["tile"] == "special":
-            specials.decide(state, p, action, events)
+            super().decide(state, p, decision, action, events)
             return
         state.extra["octopus_guess"] = action.index
         events.append(OctopusPredicted(p))
@@ -128,7 +123,7 @@ class Octopus(hooks.Expansion):
 
     def gestures(self, state, action):
         if action.tile == "special":
-            return [specials.gesture(state, action)]
+            return super().gestures(state, action)
         return [(Loc("octopus", state.current), Loc("zoo", action.index))]
 
     def meaning(self, state, piece, drop, p):
@@ -137,7 +132,7 @@ class Octopus(hooks.Expansion):
             if drop.area in ("zoo", "enclosure", "stall", "barn", "money", "octopus") and drop.seat is not None:
                 return Settle(NAME, "predict", drop.seat)
             return Refusal("predict_a_player")
-        return specials.meaning(state, piece, drop, p)
+        return super().meaning(state, piece, drop, p)
 
 
 EXPANSION = hooks.register(Octopus())

@@ -21,7 +21,7 @@ PENALTY = 1                      # per animal type in the owner's barn, instead 
 filled = specials.filled
 
 
-class PolarBear(hooks.Expansion):
+class PolarBear(specials.Special):
     name = NAME
     summary = "The first zoo to fill its 6-space enclosure takes the polar bear: its barn animals cost 1 point per type, not 2."
 
@@ -35,33 +35,12 @@ class PolarBear(hooks.Expansion):
         for p, zoo in enumerate(state.zoos):
             if zoo.extra.get("polar_bear") is not (owner == p):
                 fail(f"seat {p}'s polar bear and the supply disagree")
-        if specials.asker(state, NAME):
-            specials.check(state, fail)
-
-    def turn_ending(self, state, p, events):
-        if specials.asker(state, NAME):
-            specials.judge(state, p, events)
+        super().check(state, fail)
 
     def take(self, state, p, events):
         state.extra["polar_bear"] = p
         state.zoos[p].extra["polar_bear"] = True
         events.append(PolarBearTaken(p, ENCLOSURE, supply(POLAR_BEAR), Loc("polar_bear", p)))
-
-    # the choice among several specials (specials.py), asked by the first of them
-    def decision_actions(self, state, decision):
-        return specials.answers(decision)
-
-    def decision_refusal(self, state, decision, action):
-        return specials.refusal(decision, action)
-
-    def decide(self, state, p, decision, action, events):
-        specials.decide(state, p, action, events)
-
-    def meaning(self, state, piece, drop, p):
-        return specials.meaning(state, piece, drop, p)
-
-    def gestures(self, state, action):
-        return [specials.gesture(state, action)]
 
     def score(self, zoo, breakdown, rows):
         if zoo.extra.get("polar_bear"):

@@ -51,7 +51,7 @@ def _offer(state):
     return state.extra.get("skunk_offer")
 
 
-class Skunk(hooks.Expansion):
+class Skunk(specials.Special):
     name = NAME
     summary = ("The first zoo to fill its 6-space enclosure may take the skunk: once, for 2 coins, "
                "clear one animal type from your barn; the others may buy one each for 1 coin.")
@@ -81,14 +81,9 @@ class Skunk(hooks.Expansion):
                 fail("the skunk's animals wait though nobody is asked about them")
             if any(ANIMAL_OF.get(t) is None for t in offer["tiles"]):
                 fail("the skunk offers something that is not an animal")
-        if specials.asker(state, NAME):
-            specials.check(state, fail)
+        super().check(state, fail)
 
     # -- taking it ----------------------------------------------------------------
-    def turn_ending(self, state, p, events):
-        if specials.asker(state, NAME):
-            specials.judge(state, p, events)
-
     def take(self, state, p, events):
         state.extra["skunk"] = p
         state.zoos[p].extra["skunk"] = True
@@ -145,7 +140,7 @@ class Skunk(hooks.Expansion):
 
     def decision_actions(self, state, decision):
         if decision["tile"] == "special":
-            return specials.answers(decision)
+            return super().decision_actions(state, decision)
         if decision["tile"] == NAME:
             return [Settle(NAME, "done")]
         zoo = state.zoos[decision["seat"]]
@@ -158,14 +153,14 @@ class Skunk(hooks.Expansion):
 
     def decision_refusal(self, state, decision, action):
         if decision["tile"] == "special":
-            return specials.refusal(decision, action)
+            return super().decision_refusal(state, decision, action)
         if action not in self.decision_actions(state, decision):
             return Refusal("skunk_offer")
         return None
 
     def decide(self, state, p, decision, action, events):
         if decision["tile"] == "special":
-            specials.decide(state, p, action, events)
+            super().decide(state, p, decision, action, events)
             return
         if decision["tile"] == NAME:           # the owner's turn goes on to its end
             return
@@ -206,7 +201,7 @@ class Skunk(hooks.Expansion):
             k = next(k for k, t in enumerate(state.zoos[p].barn) if ANIMAL_OF.get(t) == action.animal)
             return [(Loc("barn", p, None, k), Loc("skunk", p))]
         if action.tile == "special":
-            return [specials.gesture(state, action)]
+            return super().gestures(state, action)
         owner = state.extra["skunk"]
         if action.to in ("pass", "done"):
             return [(Loc("skunk", owner), Loc("skunk", owner))]
@@ -236,7 +231,7 @@ class Skunk(hooks.Expansion):
             animal = ANIMAL_OF.get(state.zoos[p].barn[piece.slot]) if piece.slot < len(
                 state.zoos[p].barn) else None
             return UseSkunk(animal) if animal else Refusal("not_a_move")
-        return specials.meaning(state, piece, drop, p)
+        return super().meaning(state, piece, drop, p)
 
 
 EXPANSION = hooks.register(Skunk())

@@ -109,4 +109,35 @@ def gesture(state, action):
     return SUPPLY[action.to], Loc("zoo", state.current)
 
 
-__all__ = ["ORDER", "KEY", "SUPPLY", "judge", "filled", "check", "asker", "ENCLOSURE"]
+class Special(hooks.Expansion):
+    """What the polar bear, the octopus and the skunk share: the first of them in a game
+    judges the turns and asks which special a filler takes (`take` gives one)."""
+
+    def check(self, state, fail):
+        if asker(state, self.name):
+            check(state, fail)
+
+    def turn_ending(self, state, p, events):
+        if asker(state, self.name):
+            judge(state, p, events)
+
+    def take(self, state, p, events) -> None:
+        raise NotImplementedError
+
+    def decision_actions(self, state, decision):
+        return answers(decision)
+
+    def decision_refusal(self, state, decision, action):
+        return refusal(decision, action)
+
+    def decide(self, state, p, decision, action, events):
+        decide(state, p, action, events)
+
+    def meaning(self, state, piece, drop, p):
+        return meaning(state, piece, drop, p)
+
+    def gestures(self, state, action):
+        return [gesture(state, action)]
+
+
+__all__ = ["ORDER", "KEY", "SUPPLY", "Special", "judge", "filled", "check", "asker", "ENCLOSURE"]
