@@ -62,8 +62,10 @@ ROW_NAMES = {"visitor_colours": "results.row.visitor_colours",
 
 def row_pictures(row: dict) -> list:
     kind = row.get("row")
-    if kind in ("visitor_colours", "bonus_boards"):
-        return [("visitor:" + c, 0) for c in row.get("colours", [])]
+    if kind == "visitor_colours":
+        return [("visitor", 0)] * len(row.get("colours", []))
+    if kind == "bonus_boards":
+        return [("bonus_board", 0)] * len(row.get("colours", []))
     if kind == "jungle_barn":
         return [("jungle:" + sp, 0) for sp in row.get("species", [])]
     if kind == "octopus":
