@@ -54,6 +54,7 @@ DYNAMIC = {
     "dice.button.": ("hint", "undo", "menu", "log"),
     "game.jungle_a.": EXOTIC_SPECIES, "game.site_a.": ("barn", "stall", "pen"),
     "game.visitor.": VISITOR_COLOURS, "game.special.": ("polar-bear", "octopus", "skunk"),
+    "history.unit.": ("zoo", "dice", "zoomaka"),
 }
 # f"help.{page}_title" and f"help.{page}_body": the board game's pages, the dice game's, the expansions'
 HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", "two_players", "two_players_round",
@@ -61,7 +62,7 @@ HELP_PAGES = ("goal", "turn", "unload", "money", "offspring", "end", "scoring", 
               "dice_turn", "dice_trucks", "dice_sheet", "dice_bonus", "dice_coins", "dice_barn", "dice_end",
               "exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear",
               "exp_exotic", "exp_visitors", "exp_octopus", "exp_skunk", "exp_building_sites",
-              "zoomaka_goal", "zoomaka_turn", "zoomaka_answers", "zoomaka_deck")
+              "zoomaka_goal", "zoomaka_turn", "zoomaka_settings", "zoomaka_answers", "zoomaka_deck")
 NOT_KEYS = {"menu.section",           # a prefix the load screen tests with startswith
             "menu."}                  # the start of the file name f"menu.{lang}.json"
 
