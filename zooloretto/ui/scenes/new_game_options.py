@@ -84,7 +84,7 @@ class OptionsCard:
         if compact:
             bh = min(bh, row_h - int(4 * u))
             box = min(box, bh)
-        self.expansion_pictures = {}
+        self.expansion_pictures, self.tipped = {}, []
         x = area.x + 2 * box + int(18 * u)            # after the tick box and the expansion's picture
         for i, name in enumerate(EXPANSIONS):
             y = area.y + i * row_h
@@ -97,6 +97,7 @@ class OptionsCard:
             if name in self.expansions:
                 b.select()
             if compact:
+                self.tipped.append(line)        # said by its name's tooltip
                 continue
             left = area.x + box + int(10 * u)          # the line under the picture and the name
             self.notes.append((line, pygame.Rect(left, y + bh + int(4 * u), area.right - left,
