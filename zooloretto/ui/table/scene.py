@@ -288,14 +288,10 @@ class TableScene(TableMotion, Scene):
             return True
         if event.type in POINTER_EVENTS:
             self.tips.hover(event.pos)      # the tooltip follows the pointer through drags too
-            if event.type != pygame.MOUSEMOTION and self._on_a_button(event.pos) \
-                    and not self.hand.drag.active:
+            if event.type != pygame.MOUSEMOTION and not self.hand.drag.active \
+                    and on_a_button(self.elements, event.pos):
                 return False                # the bar's buttons answer, not the board beneath
         return self.dialog is None and self.hand.drag.capture(event)   # (a question lets go first)
-
-    def _on_a_button(self, pos) -> bool:
-        return any(isinstance(e, pygame_gui.elements.UIButton) and e.visible
-                   and e.rect.collidepoint(pos) for e in self.elements)
 
     def handle_event(self, event):
         self._catch_up()
@@ -350,3 +346,8 @@ class TableScene(TableMotion, Scene):
         self.tips.draw(surface)
         self.drawn()
 
+
+def on_a_button(elements, pos) -> bool:
+    """Is `pos` on one of these widgets' visible buttons?"""
+    return any(isinstance(e, pygame_gui.elements.UIButton) and e.visible
+               and e.rect.collidepoint(pos) for e in elements)

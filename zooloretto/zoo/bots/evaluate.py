@@ -12,23 +12,19 @@ quickly, without the engine, to value a truck for each player.
 """
 from __future__ import annotations
 
-import math
 from collections import Counter
 
 from ..rules import components as C
-from ..rules.scoring import enclosure_points, score_zoo, tiebreak_money
+from ..rules.scoring import score_zoo, tiebreak_money
 from .expansion_values import ExpansionSketch, OWN_PLACES, OWN_TILES, SPECIALS, PLACED_BY_DECISION
 from ..rules.tiles import ANIMAL_OF, STALL_OF, COIN, TILE_INFO
+from .pen_values import FUTURE_WEIGHT, pen_value as _pen_value, poisson_tails as _poisson_tails  # noqa: F401
 
 CAP = C.ENCLOSURE_CAPACITY
 STALL_TYPE_POINTS, COST_REMODEL, BARN_PENALTY = C.STALL_TYPE_POINTS, C.COST_REMODEL, C.BARN_PENALTY
-# Points by enclosure, count and whether a stall stands beside it.
-PTS = [[[enclosure_points(c, i, s)[0] for s in (False, True)]
-        for c in range(CAP[i] + 1)] for i in range(len(CAP))]
 
 # Tuning knobs (measured with the arena, see docs/bots.md).
 SELECTIVITY = 1.4      # choosing trucks gets you more of what you collect than chance
-FUTURE_WEIGHT = 0.8    # a promised point is worth less than a scored one
 EMPTY_PEN_SHARE = 0.55 # an empty enclosure vs one already started
 MOVE_MITIGATION = 1.2  # a barn type that can be moved into a pen hurts less
 TRUCK_WEIGHT_NEXT = 0.8   # the player to move gets the first pick of trucks
@@ -111,33 +107,6 @@ class Context:
 _SHARED: dict = {}      # context key -> (gains, pen_values, core), shared by equal contexts
 SHARED_CONTEXTS = 400
 _REPRESENTATIVE = {s: "stall:" + s for s in C.STALLS}     # kind -> a tile of it
-
-
-def _poisson_tails(lam: float) -> list:
-    """P(X >= j) for j = 0..6, X ~ Poisson(lam)."""
-    p = math.exp(-lam)
-    cdf = 0.0
-    out = []
-    for j in range(7):
-        out.append(max(0.0, 1.0 - cdf))
-        cdf += p
-        p *= lam / (j + 1)
-    return out
-
-
-def _pen_value(i, count, has_stall, tails):
-    table = PTS[i]
-    value = table[count][has_stall]
-    cap = CAP[i]
-    if count < cap:
-        future = 0.0
-        prev = value
-        for j in range(1, cap - count + 1):
-            nxt = table[count + j][has_stall]
-            future += tails[j] * (nxt - prev)
-            prev = nxt
-        value += FUTURE_WEIGHT * future
-    return value
 
 
 class Sketch:
