@@ -11,12 +11,11 @@ rules keep it; nothing here decides a rule.
 """
 from __future__ import annotations
 
-import functools
 
 import pygame
 from pygame import Rect
 
-from .. import art, caches
+from .. import art
 from ...zoo.rules.expansions.buildings import NEIGHBOURS
 from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
 from ...zoo.rules.expansions.events import supply as supply_loc
@@ -26,17 +25,12 @@ from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rect
                                supply_cells)
 from .ink import CREAM, GOLD, INK, SAND_EDGE, WOOD_DARK, blit_text, panel
 from . import more_view
+from .piece_cards import CARDS, piece_tile  # noqa: F401  (the expansions' cards, drawn here too)
 
 MORE_MINI = ("octopus", "skunk", "jungle", "visitors", "sites")
 # Pieces in hand whose picture comes from here (render.py asks held_image).
 HELD_AREAS = ("supply", "newborn", "money", "visitors", "path", "specials", "octopus", "skunk", "site")
 
-# name -> (card face, edge) of the expansions' pieces drawn as cards
-CARDS = {
-    "restaurant": ((255, 236, 214), (176, 70, 52)),
-    "pavilion": ((236, 226, 250), (120, 92, 160)),
-    "polar_bear": ((222, 238, 250), (84, 128, 170)),
-}
 BOOK_FACE, BOOK_EDGE = (238, 228, 200), (120, 96, 60)
 PETTING_FACE = (204, 226, 150)
 
@@ -51,17 +45,6 @@ def options_of(zoo) -> tuple:
                  if key in x)
 
 
-@functools.lru_cache(maxsize=64)
-def piece_tile(name: str, size: int) -> pygame.Surface:
-    """A building or the polar bear on a card, in the style of the tiles."""
-    size = max(8, int(size))
-    face, edge = CARDS.get(name, ((250, 244, 230), SAND_EDGE))
-    surf = art._card(size, face, edge)
-    art._blit_centered(surf, art.icon(name, int(size * 0.7)), (size // 2, size // 2))
-    return surf
-
-
-caches.register("table", piece_tile)
 
 
 def _field_label(surf, r, k, fs):

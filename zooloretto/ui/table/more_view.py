@@ -38,7 +38,7 @@ def visitor_token(colour: str, size: int) -> pygame.Surface:
 
 
 def card(name, size):
-    from .expansion_view import piece_tile, CARDS
+    from .piece_cards import CARDS, piece_tile
     for key, value in PIECE_CARDS.items():
         CARDS.setdefault(key, value)
     return piece_tile(name, size)
