@@ -19,7 +19,7 @@ import pytest
 
 from zooloretto.dice import rules as dice
 from zooloretto.dice.rules.places import Loc as DiceLoc, die_at, pieces as dice_pieces
-from zooloretto.zoo.rules import (EXPANSION_NAMES, Loc, Place, Take, apply, legal_actions, new_game,
+from zooloretto.zoo.rules import (Loc, Place, Take, apply, legal_actions, new_game,
                               refusal, saves)
 from zooloretto.zoo.rules.actions import to_json as action_to_json
 from zooloretto.zoo.rules.check import InvalidState, check_state
@@ -31,7 +31,10 @@ from zooloretto.ui.session import GameSession, Seat
 from helpers import game, load_truck
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
-GAMES = [(n, ()) for n in (2, 3, 4, 5)] + [(n, tuple(EXPANSION_NAMES)) for n in (2, 5)]
+# The first four expansions: the later ones' own tiles (jungle animals, building sites) are
+# placed by events of their own (tests/test_exotic_*.py follow those).
+FIRST_FOUR = ("savings-book", "petting-zoo", "buildings", "polar-bear")
+GAMES = [(n, ()) for n in (2, 3, 4, 5)] + [(n, FIRST_FOUR) for n in (2, 5)]
 
 
 def truck_pieces(s, t):
@@ -171,7 +174,7 @@ def _drag_places(t, rng, placements):
     return done
 
 
-@pytest.mark.parametrize("n,expansions", [(2, ()), (4, ()), (3, tuple(EXPANSION_NAMES))])
+@pytest.mark.parametrize("n,expansions", [(2, ()), (4, ()), (3, FIRST_FOUR)])
 def test_on_the_table_every_tile_left_on_the_truck_stays_at_its_point(n, expansions, tmp_path):
     session = GameSession.new([Seat(f"P{i + 1}") for i in range(n)], seed=7 + n, expansions=expansions)
     t = Table.open(session=session, saves_dir=tmp_path, size=(1280, 800))

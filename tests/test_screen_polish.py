@@ -273,8 +273,8 @@ def texts(lang, areas=AREAS, leave_out=()) -> str:
     def walk(node):
         items = node.items() if isinstance(node, dict) else ((None, v) for v in node)
         for k, v in items:
-            if k in leave_out:
-                continue
+            if k in leave_out or (isinstance(k, str) and k.startswith(tuple(x + "_" for x in leave_out))):
+                continue                    # (a help page's key names its game: zoomaka_...)
             if isinstance(v, (dict, list)):
                 walk(v)
             elif isinstance(v, str):
