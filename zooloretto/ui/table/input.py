@@ -115,7 +115,7 @@ class TableInput:
 
     def drag_cancelled(self, piece):
         self.deselect()
-        self._keep_drawn_tile_in_hand()
+        self._keep_drawn_tile_in_hand(piece)
 
     def dropped(self, piece, pos):
         t = self.table
@@ -127,13 +127,13 @@ class TableInput:
             t.attempt(action)
         else:
             t.refuse(piece, why, pos)
-            self._keep_drawn_tile_in_hand()
+            self._keep_drawn_tile_in_hand(piece)
 
-    def _keep_drawn_tile_in_hand(self):
+    def _keep_drawn_tile_in_hand(self, piece):
         """A drawn tile let go anywhere but a truck stays in hand with its trucks lit:
         it has nowhere else to go."""
         t = self.table
-        if t.state.revealed is not None and t.interactive():
+        if piece == HAND and t.state.revealed is not None and t.interactive():
             self.select(HAND)
 
     def clicked(self, pos) -> bool:
