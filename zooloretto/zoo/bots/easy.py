@@ -4,6 +4,7 @@ spaces, full trucks get taken, and money is spent only on obvious things."""
 from __future__ import annotations
 
 from ..rules import legal_actions
+from ..rules.legal import trucks_with_room
 from ..rules.actions import Reveal, Take, MoveAnimal, Expand
 from ..rules.expansions.exotic import MoveJungle
 from ..rules.expansions.savings_book import Deposit
@@ -41,7 +42,7 @@ def _turn_weight(state, zoo, a):
         return {1: 0.5, 2: 2.0}.get(n, 6.0)
     if kind is Reveal:
         # as keen to draw as it was when each truck was a draw of its own
-        return 2.0 * sum(1 for t in state.trucks if t.taken_by is None and t.free > 0)
+        return 2.0 * len(trucks_with_room(state))
     if kind is MoveAnimal:
         pen = zoo.pens[a.index]
         return 1.5 if pen and zoo.coins >= 2 else 0.0

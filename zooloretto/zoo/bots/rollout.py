@@ -6,6 +6,7 @@ never by copying the game state.
 from __future__ import annotations
 
 from ..rules import apply, legal_actions
+from ..rules.legal import trucks_with_room
 from ..rules.actions import Reveal, Load, Take, Place, MoveAnimal
 from ..rules.tiles import ANIMAL_OF
 from . import evaluate as E
@@ -76,7 +77,7 @@ def fast_action(state, rng, ctx):
 def _fast_load(state, zoo, rng, ctx):
     """The truck for the tile just seen: half the time the one whose load (with the tile)
     this zoo would like best, else any."""
-    trucks = [i for i, t in enumerate(state.trucks) if t.taken_by is None and t.free > 0]
+    trucks = trucks_with_room(state)
     if rng.random() < 0.5:
         return Load(rng.choice(trucks))
     key = E.zoo_key(zoo)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .legal import trucks_with_room
 from . import components as C
 from . import tiles as T
 from .hooks import active, owner_of_decision
@@ -190,7 +191,7 @@ def _check_revealed(s, fail):
         return
     if s.game_over or s.pending or s.decisions or s.zoos[s.current].truck is not None:
         fail(f"a {s.revealed} tile is revealed outside the turn of a player drawing")
-    if not any(t.taken_by is None and t.free > 0 for t in s.trucks):
+    if not trucks_with_room(s):
         fail(f"a {s.revealed} tile is revealed but no untaken truck has room for it")
 
 

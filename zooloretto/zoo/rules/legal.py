@@ -48,6 +48,11 @@ def destinations(zoo: Zoo, tile: str) -> list:
     return out
 
 
+def trucks_with_room(s) -> list:
+    """The trucks a drawn tile may go on: untaken, with a free space (blocked ones count)."""
+    return [i for i, t in enumerate(s.trucks) if t.taken_by is None and t.free > 0]
+
+
 # ---------------------------------------------------------------- legal list
 #
 # The list is rebuilt for every position the bots imagine, so it is built from
@@ -93,9 +98,9 @@ def legal_actions(s: GameState) -> list:
     trucks = s.trucks
     if s.revealed is not None:
         # Action A's second step: the seen tile goes on a truck, and nothing else happens.
-        return [LOAD[i] for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0]
+        return [LOAD[i] for i in trucks_with_room(s)]
     acts, takes = [], []
-    if (s.draw_pile or s.end_pile) and any(t.taken_by is None and t.free > 0 for t in trucks):
+    if (s.draw_pile or s.end_pile) and trucks_with_room(s):
         acts.append(REVEAL)
     i = 0
     for t in trucks:
@@ -161,7 +166,7 @@ def refusal(s: GameState, a) -> Refusal | None:
             return Refusal("hidden_tile")
         if not (s.draw_pile or s.end_pile):
             return Refusal("no_tiles_left")
-        if not any(t.taken_by is None and t.free > 0 for t in s.trucks):
+        if not trucks_with_room(s):
             return Refusal("no_truck_space")
         return None
     if kind is Load:
