@@ -258,7 +258,7 @@ def make(tmp_path, monkeypatch):
     from zooloretto.ui.app import App
     from zooloretto.ui.session import GameSession, Seat
     from zooloretto.ui.settings import Settings
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.kit.turns import SyncRunner
     from zooloretto.ui.text import set_language
 
     paths.set_saves_dir(tmp_path)

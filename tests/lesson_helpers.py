@@ -128,7 +128,7 @@ def title_app(monkeypatch, tmp_path, scenes, offered=True, size=(1024, 640)):
     from zooloretto.ui import navigation
     from zooloretto.ui.app import App
     from zooloretto.ui.settings import Settings
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.kit.turns import SyncRunner
     paths.set_saves_dir(tmp_path)
     monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
     for scene in scenes:

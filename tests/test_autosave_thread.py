@@ -116,7 +116,7 @@ def _half_unloaded(session):
 
 
 def test_leaving_the_table_mid_unloading_writes_exactly_the_table(folder, tmp_path, monkeypatch):
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.kit.turns import SyncRunner
     app, GameScene = _table_app(tmp_path, monkeypatch)
     session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=3)
     app.push(GameScene(app, session, runner=SyncRunner))
@@ -131,7 +131,7 @@ def test_leaving_the_table_mid_unloading_writes_exactly_the_table(folder, tmp_pa
 
 
 def test_closing_the_window_mid_turn_writes_it(folder, tmp_path, monkeypatch):
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.kit.turns import SyncRunner
     monkeypatch.setattr(pygame, "quit", lambda: None)   # cached fonts must outlive this test
     app, GameScene = _table_app(tmp_path, monkeypatch)
     session = GameSession.new([Seat("Ana"), Seat("Bo")], seed=5)

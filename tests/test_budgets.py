@@ -149,3 +149,27 @@ def test_the_cycle_finder_finds_a_lazy_cycle():
     mods = modules()
     # a function-level import is seen: app.py imports crash inside App.run
     assert "zooloretto.crash" in imports_of("zooloretto.ui.app", mods["zooloretto.ui.app"], mods)
+
+
+GAME_SCREENS = ("zooloretto.ui.zoo", "zooloretto.ui.dice", "zooloretto.ui.zoomaka")
+
+
+def _in(name, package):
+    return name == package or name.startswith(package + ".")
+
+
+def test_each_games_screens_import_no_other_games_screens_and_the_kit_none():
+    """ui/zoo, ui/dice and ui/zoomaka are three games' screens side by side, sharing ui/kit:
+    none reaches into another game's folder, and the kit into none (imports inside functions
+    count)."""
+    crossings = []
+    for name, deps in import_graph().items():
+        own = next((g for g in GAME_SCREENS if _in(name, g)), None)
+        if own is None and not _in(name, "zooloretto.ui.kit"):
+            continue
+        for dep in deps:
+            other = next((g for g in GAME_SCREENS if _in(dep, g)), None)
+            if other is not None and other != own:
+                crossings.append(f"{name} -> {dep}")
+    assert not crossings, "a game's screens or the kit import another game's screens:\n" + \
+        "\n".join(sorted(crossings))

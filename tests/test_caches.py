@@ -8,12 +8,12 @@ import pytest
 
 from zooloretto import paths
 from zooloretto.ui import caches
-from zooloretto.ui.table import zoo_view
+from zooloretto.ui.zoo import zoo_view
 from zooloretto.ui.app import App
 from zooloretto.ui.navigation import scene_class
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
-from zooloretto.ui.table.turns import SyncRunner
+from zooloretto.ui.kit.turns import SyncRunner
 
 
 def test_a_bounded_cache_keeps_the_most_recently_used():
@@ -87,7 +87,7 @@ def test_a_new_picture_is_made_after_the_oldest_went():
 
 
 def test_the_talk_keeps_only_the_rows_it_shows(app):
-    from zooloretto.ui.table import ink
+    from zooloretto.ui.kit import ink
     app.push(scene_class("title")(app))
     session = GameSession.new([Seat(n) for n in ("A", "B", "C", "D", "E")], seed=2)
     table = scene_class("table")(app, session, runner=SyncRunner)

@@ -35,7 +35,7 @@ def test_an_error_in_the_window_is_logged_and_explained(folders, monkeypatch, ca
 
 
 def test_a_crash_mid_game_saves_the_game_for_continue(folders, monkeypatch, capsys):
-    from zooloretto.ui.table.scene import TableScene as GameScene
+    from zooloretto.ui.zoo.scene import TableScene as GameScene
     from zooloretto.ui.scenes.title import TitleScene
     session = GameSession.new([Seat("Ana"), Seat("Bert")], seed=5)
     for _ in range(7):

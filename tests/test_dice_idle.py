@@ -20,7 +20,7 @@ from zooloretto.ui.headless import Table
 from zooloretto.ui.navigation import scene_class
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
-from zooloretto.ui.table.tooltips import TOOLTIP_DELAY
+from zooloretto.ui.kit.tooltips import TOOLTIP_DELAY
 
 from ui_events import HeldRunner
 

@@ -1,5 +1,5 @@
 """The dice game's places, gestures and undo steps (dice/rules/places.py, gestures.py,
-events.undoable), and a dice game in a GameSession (ui/session.py, ui/games.py,
+events.undoable), and a dice game in a GameSession (ui/session.py, zooloretto/games.py,
 navigation.table_screen): the contract the screens are built on."""
 import random
 
@@ -166,7 +166,7 @@ def test_dice_undo_in_a_session_stops_at_the_roll_and_at_the_turn():
 
 def test_dice_bots_answer_through_the_sync_runner():
     from zooloretto.dice.rules import public_view
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.kit.turns import SyncRunner
     s = new_game(2, 6)
     runner = SyncRunner(iterations=1)
     for level in ("easy", "medium", "hard"):

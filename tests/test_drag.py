@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 from pygame import Rect
 
-from zooloretto.ui.table.drag import DragController, DRAG_THRESHOLD
+from zooloretto.ui.kit.drag import DragController, DRAG_THRESHOLD
 
 
 class Host:

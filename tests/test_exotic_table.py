@@ -141,7 +141,7 @@ def test_the_new_pieces_have_places_on_the_screen(table, size, language, tmp_pat
 def test_a_tooltip_appears_over_each_new_kind_of_place(table):
     """The jungle board, the path and its exits, the supply's cells, the octopus, the skunk
     and its offer, a building site: each shows words when pointed at."""
-    from zooloretto.ui.table.more_tips import WORDS
+    from zooloretto.ui.zoo.more_tips import WORDS
     n = 3
     s = game(n, seed=9, expansions=list(NEW))
     set_zoo(s, 0, pens={2: ["camel"] * 5}, barn=["leopard", "leopard"], coins=6)

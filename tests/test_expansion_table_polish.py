@@ -182,7 +182,7 @@ def _standing_out(image, ground):
 
 @pytest.mark.parametrize("size", [14, 16, 20, 27])
 def test_the_petting_zoos_sheep_reads_on_its_panel_when_small(size):
-    from zooloretto.ui.table.expansion_view import PETTING_FACE
+    from zooloretto.ui.zoo.expansion_view import PETTING_FACE
     drawn, plain = art.icon("petting_zoo", size), art._emoji("petting_zoo", size)
     assert drawn.get_size() == (size, size)
     assert _standing_out(drawn, PETTING_FACE) >= max(2 * _standing_out(plain, PETTING_FACE), 2 * size)
@@ -194,7 +194,7 @@ def test_building_marks_on_small_enclosures_stay_inside_and_cover_nothing(tmp_pa
     """A pavilion and the restaurant on a small enclosure: their marks lie inside it, on
     neither the count, nor the animal, nor a stall."""
     from zooloretto.zoo.rules import components as C
-    from zooloretto.ui.table.zoo_view import mini_count_size, mini_mark_places, mini_pen_places
+    from zooloretto.ui.zoo.zoo_view import mini_count_size, mini_mark_places, mini_pen_places
     session = GameSession.new(seats(n), seed=2, expansions=list(EXPANSION_NAMES))
     t = Table.open(session=session, size=size, saves_dir=tmp_path)
     try:
@@ -230,8 +230,8 @@ def _expansion_stage(n, stage):
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("stage", ["newborn", "shop"])
 def test_the_expansions_prompts_fit_the_top_bar_unshrunk_at_the_smallest_window(tmp_path, monkeypatch, lang, stage):
-    from zooloretto.ui.table import render
-    from zooloretto.ui.table.ink import text
+    from zooloretto.ui.zoo import render
+    from zooloretto.ui.kit.ink import text
     drawn = []
 
     def spy(surface, s, size, colour, pos, anchor="topleft", bold=False, max_w=None):

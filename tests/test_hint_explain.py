@@ -21,7 +21,7 @@ from zooloretto.zoo.rules import (EXPANSION_NAMES, Discard, Reveal, Load, Exchan
 from zooloretto.zoo.rules.view import public_view
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table.hint_words import say
+from zooloretto.ui.zoo.hint_words import say
 from zooloretto.ui.text import LANGUAGES, raw, set_language
 
 from helpers import game, load_truck, mark_taken, set_zoo, stack_top
@@ -343,7 +343,7 @@ def test_the_hard_bot_still_decides_the_same_way_from_a_seed():
 def test_the_first_hint_thinks_less_while_the_bot_process_starts():
     """A hint answers within a second (tools/bench_hint.py): starting the bot process costs
     a few tenths, which the first hint of a table does not think."""
-    from zooloretto.ui.table.turns import Turns
+    from zooloretto.ui.kit.turns import Turns
 
     class Runner(Answers):
         cold = True

@@ -134,7 +134,7 @@ def test_other_values_fall_back_to_their_defaults(config, field, stored, expecte
 @pytest.mark.parametrize("stored", [[320, 320], [400, 800], [100_000, 100_000]])
 def test_the_table_lays_out_at_the_clamped_sizes(tmp_path, config, stored):
     from zooloretto.ui.app import App
-    from zooloretto.ui.table.scene import TableScene as GameScene
+    from zooloretto.ui.zoo.scene import TableScene as GameScene
     (config / "settings.json").write_text(json.dumps({"window_size": stored, "language": "en",
                                                       "animation_speed": "off", "sound": False}))
     paths.set_saves_dir(tmp_path / "saves")

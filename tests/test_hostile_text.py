@@ -157,7 +157,7 @@ def app_in(tmp_path, monkeypatch):
 
 def test_the_load_screen_lists_hostile_file_names_and_names_and_opens_each_game(tmp_path, app_in):
     from zooloretto.ui.scenes.load import LoadScene
-    from zooloretto.ui.table.scene import TableScene as GameScene
+    from zooloretto.ui.zoo.scene import TableScene as GameScene
     from zooloretto.ui.session import latest_autosave
     app = app_in
     folder = tmp_path / "saves"

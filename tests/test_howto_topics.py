@@ -143,7 +143,7 @@ def test_the_pages_for_two_are_written_in_every_language(lang):
 def drawn_trucks(app, monkeypatch, page):
     """(blocked spaces, rectangle) of each truck the page draws with the table's truck, and
     the number of face-down expansion boards it draws with the table's board."""
-    from zooloretto.ui.table import market_view, zoo_view
+    from zooloretto.ui.zoo import market_view, zoo_view
     trucks, boards = [], []
     real_truck, real_board = market_view.draw_truck, zoo_view._face_down_expansion
 

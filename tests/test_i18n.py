@@ -341,7 +341,7 @@ class Recorder:
         import pkgutil
         import sys
         import zooloretto.ui
-        from zooloretto.ui.table import ink as board_view
+        from zooloretto.ui.kit import ink as board_view
         from zooloretto.ui.kit import paint as widgets
         self.texts, self.paragraphs, self.board_texts = [], [], []
         real_text, real_paragraphs, real_blit = widgets.draw_text, widgets.draw_paragraphs, board_view.blit_text
@@ -437,7 +437,7 @@ def table_overflows(app, rec) -> list:
     prompts = [tr(f"game.status.prompt_{k}", name="Dimitri") for k in ("turn", "unload", "selected", "wait")]
     for s, rect, max_w, natural, size, bold in rec.board_texts:
         if s in prompts:                # the status line has room for whichever prompt comes next
-            from zooloretto.ui.table import ink as board_view
+            from zooloretto.ui.kit import ink as board_view
             bad += [f"prompt {p!r} would be shrunk: {board_view.text(p, size).get_width()} px in {max_w} px"
                     for p in prompts if board_view.text(p, size).get_width() > max_w]
         if not any(ch.isalpha() for ch in s):
@@ -456,8 +456,8 @@ def table_overflows(app, rec) -> list:
 
 def scenes(app, games):
     """(name, how to show it) for every screen a player meets."""
-    from zooloretto.ui.table.scene import TableScene
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.zoo.scene import TableScene
+    from zooloretto.ui.kit.turns import SyncRunner
     from zooloretto.ui.scenes.howto import HowToScene, TOPICS
     from zooloretto.ui.scenes.load import LoadScene
     from zooloretto.ui.scenes.new_game import NewGameScene

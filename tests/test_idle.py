@@ -15,7 +15,7 @@ from zooloretto.ui.scene import Scene
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.navigation import scene_class
 from zooloretto.ui.settings import Settings
-from zooloretto.ui.table.turns import SyncRunner
+from zooloretto.ui.kit.turns import SyncRunner
 
 GameScene = scene_class("table")
 
@@ -139,7 +139,7 @@ def test_a_message_is_drawn_when_said_and_while_it_fades_not_while_it_stands(app
     """A refusal's words stay five seconds: drawn when they come, then still until they
     fade out over the last half second, then drawn once more as they go."""
     from zooloretto.zoo.rules import Loc
-    from zooloretto.ui.table.overlays import FADE_SECONDS, MESSAGE_SECONDS
+    from zooloretto.ui.zoo.overlays import FADE_SECONDS, MESSAGE_SECONDS
     scene, session = _table(app)
     empty = next(i for i, t in enumerate(session.state.trucks) if not t.tiles)
     truck = scene.hits.point(Loc("truck", index=empty))

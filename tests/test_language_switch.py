@@ -23,7 +23,7 @@ from zooloretto.zoo.rules import legal_actions
 from zooloretto.zoo.rules.places import Loc
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table import render
+from zooloretto.ui.zoo import render
 from zooloretto.ui.text import language
 
 NAMES = ["Ana", "Bruno", "Clara"]

@@ -188,7 +188,7 @@ def test_a_lesson_entry_of_another_game_is_played_as_any_game(tmp_path):
 # ------------------------------------------------------------------ the way in
 
 def _menu_app(monkeypatch, tmp_path, offered=False):
-    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.zoo.scene import TableScene
     return title_app(monkeypatch, tmp_path, [TableScene], offered=offered)
 
 

@@ -95,7 +95,7 @@ def play_random(session, steps=None, seed=1):
 
 
 def game_scene_class():
-    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.zoo.scene import TableScene
     return TableScene
 
 

@@ -29,8 +29,8 @@ from zooloretto.ui.app import App, MIN_SIZE
 from zooloretto.dice.rules import check_state as check_dice_state
 from zooloretto.dice.rules import legal_actions as dice_legal_actions
 from zooloretto.ui.dice.scene import DiceTableScene
-from zooloretto.ui.table.scene import TableScene as GameScene
-from zooloretto.ui.table.turns import SyncRunner
+from zooloretto.ui.zoo.scene import TableScene as GameScene
+from zooloretto.ui.kit.turns import SyncRunner
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 from zooloretto.ui.text import set_language

@@ -89,8 +89,8 @@ def test_a_game_never_hosted_has_no_table_to_host_again(folder):
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setattr(hosting, "BIND", LOOPBACK)
-    from zooloretto.ui.table.scene import TableScene
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.zoo.scene import TableScene
+    from zooloretto.ui.kit.turns import SyncRunner
     monkeypatch.setattr(TableScene, "default_runner", SyncRunner)
     yield from menu_app(tmp_path, monkeypatch)
 

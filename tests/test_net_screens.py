@@ -8,7 +8,7 @@ from menu_helpers import click, frames, menu_app
 from zooloretto.net import codes
 from zooloretto.ui.net import hosting, joining
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table.turns import SyncRunner
+from zooloretto.ui.kit.turns import SyncRunner
 
 LOOPBACK = "127.0.0.1"
 TRIES = 500                 # frames of 0.02 s network waits at most (10 s)
@@ -18,7 +18,7 @@ TRIES = 500                 # frames of 0.02 s network waits at most (10 s)
 def app(tmp_path, monkeypatch):
     monkeypatch.setattr(hosting, "BIND", LOOPBACK)
     monkeypatch.setattr(hosting, "PORT", 0)
-    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.zoo.scene import TableScene
     monkeypatch.setattr(TableScene, "default_runner", SyncRunner)
     yield from menu_app(tmp_path, monkeypatch)
 

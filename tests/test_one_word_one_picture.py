@@ -71,7 +71,7 @@ def test_an_enclosure_has_the_same_name_on_the_board_in_the_breakdown_and_in_the
 # ------------------------------------------------------------------ the 2-player trucks
 
 def test_the_takers_name_on_a_two_player_truck_stays_off_its_blocked_spaces(monkeypatch):
-    from zooloretto.ui.table import market_view
+    from zooloretto.ui.zoo import market_view
     names = []
     real = market_view.blit_text
 
@@ -100,7 +100,7 @@ def test_the_takers_name_on_a_two_player_truck_stays_off_its_blocked_spaces(monk
 # ------------------------------------------------------------------ tooltips and what covers them
 
 def _rest(t, frames=2):
-    from zooloretto.ui.table.tooltips import TOOLTIP_DELAY
+    from zooloretto.ui.kit.tooltips import TOOLTIP_DELAY
     for _ in range(frames):
         t.app.step([], dt=TOOLTIP_DELAY + 0.05)
 

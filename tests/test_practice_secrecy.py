@@ -56,7 +56,7 @@ def _new(game, seed):
 def twins(game):
     """Two records alike in every public thing and unlike in what is hidden, played as far
     as they stay alike: (a, b)."""
-    from zooloretto.ui.games import of as rules_of
+    from zooloretto.games import of as rules_of
     seeds = _twin_seeds(_board_first if game == "zoo" else _dice_first)
     a, b = (_new(game, s) for s in seeds)
     rules, rng = rules_of(a), random.Random(7)
@@ -74,7 +74,7 @@ def twins(game):
 
 @pytest.mark.parametrize("game", ("zoo", "dice"))
 def test_a_practice_from_a_game_not_over_cannot_tell_the_next_hidden_tile_or_roll(game):
-    from zooloretto.ui.games import of as rules_of
+    from zooloretto.games import of as rules_of
     a, b = twins(game)
     rules = rules_of(a)
     n = len(a.actions)

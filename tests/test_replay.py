@@ -18,7 +18,7 @@ from zooloretto.zoo.rules import live_scores
 from zooloretto.zoo.rules.saves import write
 from zooloretto.ui import navigation
 from zooloretto.ui.app import App
-from zooloretto.ui.games import of as rules_of
+from zooloretto.games import of as rules_of
 from zooloretto.ui.replay import chart as chart_module
 from zooloretto.ui.session import GameSession
 from zooloretto.ui.settings import Settings

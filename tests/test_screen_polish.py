@@ -21,7 +21,7 @@ from zooloretto.zoo.rules.components import ANIMALS
 from zooloretto.ui import caches
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table.layout import table_layout
+from zooloretto.ui.zoo.layout import table_layout
 from zooloretto.ui.text import LANGUAGES, LOCALES_DIR, set_language, tr
 
 from menu_helpers import frames, menu_app
@@ -88,7 +88,7 @@ def test_the_expansion_tables_texts_fit_in_every_language(tmp_path, monkeypatch,
     """With all four expansions, 2, 3 and 5 players: no text of the board (the expansions'
     panels included) is shrunk (a zoo's by more than a fifth), leaves the window or covers another; no widget overflows;
     from the smallest window to 2560x1440."""
-    from zooloretto.ui.table import expansion_view, zoo_view
+    from zooloretto.ui.zoo import expansion_view, zoo_view
     rec = Recorder(monkeypatch)
     monkeypatch.setattr(expansion_view, "blit_text", zoo_view.blit_text)     # recorded as well
     problems = []
@@ -150,7 +150,7 @@ def test_the_other_zoos_names_are_not_squeezed(tmp_path, monkeypatch, size):
     """A name of a usual length is drawn at its panel's font size, even in the 2-player
     game, whose one other zoo gets a tall panel (its ribbon's font grew with the height and
     squeezed "Bruno" to 58% at 1024x640)."""
-    from zooloretto.ui.table import expansion_view, zoo_view
+    from zooloretto.ui.zoo import expansion_view, zoo_view
     rec = Recorder(monkeypatch)
     monkeypatch.setattr(expansion_view, "blit_text", zoo_view.blit_text)
     for n in (2, 3, 4, 5):

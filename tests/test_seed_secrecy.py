@@ -1,7 +1,7 @@
 """The game's seed is a secret: it decides the board game's stacks, the dice game's rolls and
 Zoomaka's draw pile. Two games identical in everything a player can see but dealt from
 different seeds (so with other stacks, rolls, draw piles) must get the same decisions from
-every bot level and the same hint, as the table asks them (ui/table/turns.py: a bot's seed
+every bot level and the same hint, as the table asks them (ui/kit/turns.py: a bot's seed
 is the table's own salt, never the game's seed). Issue #40: the table handed each bot
 `seed * 1000 + actions`, so a bot's random choices followed the hidden seed."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ import random
 import pytest
 
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table.turns import SyncRunner, Turns
+from zooloretto.ui.kit.turns import SyncRunner, Turns
 
 LEVELS = ("easy", "medium", "hard")
 STEPS = 14          # bot decisions compared at most, while the two games look alike

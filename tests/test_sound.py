@@ -14,8 +14,8 @@ from zooloretto import paths
 from zooloretto.zoo.rules.events import EVENT_TYPES
 from zooloretto.ui import sound
 from zooloretto.ui.app import App
-from zooloretto.ui.table.scene import TableScene
-from zooloretto.ui.table.turns import SyncRunner
+from zooloretto.ui.zoo.scene import TableScene
+from zooloretto.ui.kit.turns import SyncRunner
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.settings import Settings
 

@@ -236,7 +236,7 @@ def test_the_stall_hint_points_at_the_stall_it_means(table):
 
 def test_every_event_type_is_told_sounded_and_animated():
     from zooloretto.ui import game_log, sound
-    from zooloretto.ui.table import choreography, shown
+    from zooloretto.ui.zoo import choreography, shown
     for name in EVENT_TYPES:
         assert name in game_log.SAYINGS, f"the game log does not handle {name}"
         assert name in sound.EVENT_SOUNDS, f"the sounds do not handle {name}"
@@ -250,7 +250,7 @@ def test_every_event_type_is_told_sounded_and_animated():
                                           (3, EXPANSIONS), (4, EXPANSIONS), (5, EXPANSIONS)])
 def test_the_shown_state_follows_the_events_to_the_real_state(n, expansions):
     from zooloretto.zoo.rules import apply
-    from zooloretto.ui.table import shown
+    from zooloretto.ui.zoo import shown
     state = game(n, seed=n, expansions=list(expansions))
     mirror = state.copy()
     rng = random.Random(n)
@@ -455,7 +455,7 @@ def test_every_expansion_event_has_its_picture_and_none_fails(table):
     """The builders run for real events on a real hit map (the choreography would hide an
     error: a picture never stops the game); coins fly to the book and back, buildings and
     the bear fly from the supply."""
-    from zooloretto.ui.table.expansion_tweens import TWEENS
+    from zooloretto.ui.zoo.expansion_tweens import TWEENS
     session = GameSession.new([Seat(f"Bot{i}", "bot", "easy") for i in range(3)], seed=3,
                               expansions=list(EXPANSIONS))
     t = table(session)

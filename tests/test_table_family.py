@@ -15,7 +15,7 @@ from zooloretto.zoo.rules import final_scores, legal_actions
 from zooloretto.zoo.rules import actions as A
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table import zoo_view
+from zooloretto.ui.zoo import zoo_view
 
 NAMES = ["Ana", "Bruno", "Clara", "Dimitri", "Elsa"]
 
@@ -64,7 +64,7 @@ def test_every_board_shows_the_rules_score_of_its_zoo_and_who_is_ahead(n, seed, 
 
 
 def test_the_score_is_computed_once_per_shown_state_not_per_frame(monkeypatch):
-    from zooloretto.ui.table import scoreboard
+    from zooloretto.ui.zoo import scoreboard
     calls = []
     real = scoreboard.live_scores
     monkeypatch.setattr(scoreboard, "live_scores", lambda st: calls.append(1) or real(st))
@@ -112,9 +112,9 @@ def everything_of_the_expansions():
 @pytest.mark.parametrize("expansions", [False, True])
 def test_a_tooltip_appears_over_each_kind_of_board_element(expansions):
     """Every kind of note the hit map knows shows words; the pointer elsewhere shows none."""
-    from zooloretto.ui.table.expansion_tips import WORDS
-    from zooloretto.ui.table.more_tips import WORDS as LATER      # (tests/test_exotic_table.py)
-    from zooloretto.ui.table.tooltips import KINDS
+    from zooloretto.ui.zoo.expansion_tips import WORDS
+    from zooloretto.ui.zoo.more_tips import WORDS as LATER      # (tests/test_exotic_table.py)
+    from zooloretto.ui.zoo.tooltips import KINDS
     if expansions:
         s = everything_of_the_expansions()
         kinds = set(WORDS) - set(LATER) | {"score", "tile", "money", "barn", "mini"}
@@ -206,7 +206,7 @@ def test_no_icon_covers_a_count_in_the_opponent_panels(size, n):
     """In every small enclosure, full or with both stalls, no animal, stall or sex mark
     lands on the count; all stay inside the enclosure."""
     from zooloretto.zoo.rules import components as C
-    from zooloretto.ui.table.zoo_view import mini_count_size, mini_pen_places
+    from zooloretto.ui.zoo.zoo_view import mini_count_size, mini_pen_places
     t = Table.open(session=session(n, 4, 0), size=size)
     try:
         for ml in t.scene.minis.values():
@@ -311,7 +311,7 @@ def test_after_a_drag_the_tooltip_is_of_where_the_pointer_is_not_where_the_drag_
     pointer there: the box that comes up is the truck's (a drag's moves go to the drag, but
     the tooltip must still follow them)."""
     from zooloretto.zoo.rules import Load, Loc, Reveal
-    from zooloretto.ui.table.tooltips import TOOLTIP_DELAY
+    from zooloretto.ui.kit.tooltips import TOOLTIP_DELAY
     s = session(3, 5, 0)
     t = Table.open(session=s, size=(1280, 800))
     try:
@@ -333,7 +333,7 @@ def test_a_tooltip_box_is_as_wide_as_its_words():
     import pygame
     pygame.init()
     from zooloretto.ui import art
-    from zooloretto.ui.table.tooltips import render_box
+    from zooloretto.ui.kit.tooltips import render_box
     pad = 10
     short = render_box(("A flamingo",), 15, 380)
     assert art.font(15, True).size("A flamingo")[0] + 2 * pad <= short.get_width() < 200

@@ -413,7 +413,7 @@ def test_escape_opens_the_pause_menu(make):
 
 def test_only_the_truck_being_unloaded_shows_the_tiles_to_place(make, monkeypatch):
     from helpers import mark_taken
-    from zooloretto.ui.table import market_view
+    from zooloretto.ui.zoo import market_view
     s = game(3, seed=2)
     mark_taken(s, 1, 1)                   # P2 took truck 2 earlier this round
     load_truck(s, 0, ["camel"])

@@ -19,7 +19,7 @@ from zooloretto.ui.game_log import sentences
 from zooloretto.ui.headless import Table
 from zooloretto.ui.record_talk import RecordTalk
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table import render
+from zooloretto.ui.zoo import render
 from zooloretto.ui.text import tr
 
 NAMES = ["Ana", "Bruno", "Clara", "Dörte"]

@@ -156,7 +156,7 @@ def test_the_last_look_at_the_table_comes_before_the_results():
 
 
 def test_the_hint_says_why_and_offers_to_do_it():
-    from zooloretto.ui.table.hint_words import say_part
+    from zooloretto.ui.zoo.hint_words import say_part
     seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy")]
     t = Table.open(session=GameSession.new(seats, seed=7))
     try:
@@ -185,7 +185,7 @@ def test_a_reason_travels_from_the_bot_process():
 def test_while_a_finished_turn_waits_the_bar_says_how_to_pass_it_on(monkeypatch):
     """The turn is done but not passed on: the bar names End turn and Take back, not
     the moves of a turn (which the table would refuse now)."""
-    from zooloretto.ui.table import render
+    from zooloretto.ui.zoo import render
     from zooloretto.ui.text import tr
     drawn = drawn_texts(monkeypatch, render, "blit_text")
     seats = [Seat("Ana"), Seat("Robo", kind="bot", level="easy")]

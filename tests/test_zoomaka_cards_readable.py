@@ -13,7 +13,7 @@ from zoomaka_helpers import _take_out, game, give
 
 from zooloretto.zoomaka.rules.cards import ALL_IDS
 from zooloretto.zoomaka.rules.places import Loc
-from zooloretto.ui.table.ink import text
+from zooloretto.ui.kit.ink import text
 from zooloretto.ui.text import LANGUAGES, set_language, tr
 from zooloretto.ui.zoomaka import card_art
 from zooloretto.ui.zoomaka.layout import BANK_STRIP, ZoomakaLayout

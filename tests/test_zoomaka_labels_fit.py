@@ -13,7 +13,7 @@ import pytest
 
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.table.ink import text
+from zooloretto.ui.kit.ink import text
 from zooloretto.ui.text import tr
 from zooloretto.zoomaka.rules.places import Loc
 from zooloretto.ui.zoomaka.layout import chip_px

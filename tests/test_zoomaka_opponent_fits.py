@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from zooloretto.ui.table.ink import text
+from zooloretto.ui.kit.ink import text
 from zooloretto.ui.text import tr
 from zooloretto.ui.zoomaka.layout import ZoomakaLayout
 from zooloretto.ui.zoomaka.zoo_labels import ELLIPSIS, opponent_labels

@@ -99,7 +99,7 @@ def bench_table(size, frames, paced=True):
     from zooloretto.ui.app import App
     from zooloretto.zoo.rules import Loc
     from zooloretto.ui.settings import Settings
-    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.zoo.scene import TableScene
     paths.set_saves_dir(tempfile.mkdtemp(prefix="zoo-bench-"))
     app = App(size=size, settings=Settings(language="en", animation_speed="normal",
                                            confirm_money_actions=False))
@@ -205,7 +205,7 @@ def table_app(size, **settings):
 
 def scenario_drag(size):
     from zooloretto.zoo.rules import Loc
-    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.zoo.scene import TableScene
     app = table_app(size)
     scene = TableScene(app, mid_game_session(), bot_time_budget=0.05, hold_bots=True)
     app.push(scene)
@@ -245,7 +245,7 @@ def scenario_menus(size):
 
 
 def scenario_bot(size):
-    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.zoo.scene import TableScene
     app = table_app(size)
     session = mid_game_session()
     session.seats[0].kind, session.seats[0].level = "bot", "easy"
@@ -303,7 +303,7 @@ def bench_bot_thinking(size, frames, runner_kind, budget=1.0):
     from zooloretto import paths
     from zooloretto.ui.app import App
     from zooloretto.ui.settings import Settings
-    from zooloretto.ui.table.scene import TableScene
+    from zooloretto.ui.zoo.scene import TableScene
     paths.set_saves_dir(tempfile.mkdtemp(prefix="zoo-bench-"))
     app = App(size=size, settings=Settings(language="en", animation_speed="normal",
                                            confirm_money_actions=False, sound=False))

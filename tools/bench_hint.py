@@ -4,7 +4,7 @@
     python tools/bench_hint.py [--positions 12] [--budget SECONDS] [--thread]
 
 Mid-game positions of seeded games (2 to 5 players, every other game with all four
-expansions), played by medium bots. For each, the table's own Turns (ui/table/turns.py)
+expansions), played by medium bots. For each, the table's own Turns (ui/kit/turns.py)
 asks for the hint and is polled as a frame would: the hard bot in the table's bot process
 (ProcessBotRunner; --thread: the thread runner a table falls back to) at the hint's time
 budget (Turns.hint_time_budget unless --budget; less for the first hint, which starts the
@@ -27,7 +27,8 @@ from zooloretto.zoo.rules.view import public_view  # noqa: E402
 from zooloretto.ui.bot_process import ProcessBotRunner  # noqa: E402
 from zooloretto.ui.bot_runner import BotRunner  # noqa: E402
 from zooloretto.ui.session import GameSession, Seat  # noqa: E402
-from zooloretto.ui.table.turns import Turns, explain_hint  # noqa: E402
+from zooloretto.ui.kit.turns import Turns  # noqa: E402
+from zooloretto.ui.zoo.hint_words import explain_hint  # noqa: E402
 
 
 def positions(count: int) -> list:

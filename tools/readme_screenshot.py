@@ -28,8 +28,8 @@ def main(out):
     from zooloretto.ui.settings import Settings
     from zooloretto.ui.session import GameSession, Seat
     from zooloretto.zoo.rules import Loc
-    from zooloretto.ui.table.scene import TableScene
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.zoo.scene import TableScene
+    from zooloretto.ui.kit.turns import SyncRunner
     from zooloretto.ui import art
     colours = art.player_colours()
     names = ["Ana", "Bruno", "Clara", "Dimitri"]

@@ -132,8 +132,8 @@ def main(argv=None) -> int:
 
     # people in every seat, so that nothing moves while the shots are taken
     table = random_play(GameSession.new(seats(5, bots=False), seed=8), steps=140, rng=random.Random(4))
-    from zooloretto.ui.table.scene import TableScene
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.zoo.scene import TableScene
+    from zooloretto.ui.kit.turns import SyncRunner
     app.reset(TitleScene(app))
     app.push(TableScene(app, table, runner=SyncRunner, hand_overs=False))
     shot("03-table-5-players", frames=40)
@@ -223,8 +223,8 @@ def expansion_screens(app, shot):
     from zooloretto.ui.session import GameSession
     from zooloretto.ui.scenes.results import ResultsScene
     from zooloretto.ui.scenes.title import TitleScene
-    from zooloretto.ui.table.scene import TableScene
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.zoo.scene import TableScene
+    from zooloretto.ui.kit.turns import SyncRunner
     every = ["savings-book", "petting-zoo", "buildings", "polar-bear"]
 
     def played(n, seed, until):
@@ -260,7 +260,7 @@ def dice_screens(app, shot):
     from zooloretto.dice.rules import Roll, legal_actions
     from zooloretto.ui import navigation
     from zooloretto.ui.session import GameSession
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.kit.turns import SyncRunner
 
     def played(n, seed, steps):
         session = GameSession.new(seats(n), seed=seed, game="dice")
@@ -290,8 +290,8 @@ def between_turns(app, shot):
     from zooloretto.zoo.rules import Place
     from zooloretto.ui.scenes.title import TitleScene
     from zooloretto.ui.session import GameSession
-    from zooloretto.ui.table.scene import TableScene
-    from zooloretto.ui.table.turns import SyncRunner
+    from zooloretto.ui.zoo.scene import TableScene
+    from zooloretto.ui.kit.turns import SyncRunner
 
     def table(session, **kw):
         app.reset(TitleScene(app))

@@ -9,17 +9,19 @@ made once from the verified save (the rules score it) and cached in the index.
 
 `animals`: the board game's animals in the enclosures, the dice game's crossed boxes,
 Zoomaka's animal cards per section type, keyed "zoomaka:<type>" (the dice game also has a
-"monkey"). A game's score comes from its rules (final_scores): Zoomaka's is its complete
-sections. Never added up here.
+"monkey"): each rules package's scoreboard says them in the one shape of games.py. A game's
+score comes from its rules (final_scores): Zoomaka's is its complete sections. Never added
+up here, and nothing here asks which game it is.
 """
 from __future__ import annotations
 
+from .. import games
 from ..zoo.rules.names import safe_text
 from ..seats import seat_colour
 from .keeper import game_id, game_of
 
 GAMES = ("zoo", "dice", "zoomaka")
-ZOOMAKA_ANIMAL = "zoomaka:"     # the prefix of a Zoomaka section type in `animals`
+ZOOMAKA_ANIMAL = "zoomaka:"     # the prefix of a Zoomaka section type in `animals` (its scoreboard's)
 KINDS = ("human", "bot")
 LEVELS = ("easy", "medium", "hard")
 MAX_SEATS = 8
@@ -28,43 +30,21 @@ MAX_SEATS = 8
 def summarize(record) -> dict:
     """The row of a record read by rules.saves (so already verified)."""
     game, state, meta = game_of(record), record.state, record.meta
-    if game == "dice":
-        from ..dice.rules.scoring import final_scores
-        players = state.sheets
-        animals = [{a: n for a, n in sheet.pens.items() if n} for sheet in players]
-        expansions = []
-    elif game == "zoomaka":
-        from ..zoomaka.rules.scoring import final_scores, standing
-        players = state.players
-        animals = [{ZOOMAKA_ANIMAL + kind: sec["animals"] for kind, sec in standing(p)["sections"].items()
-                    if sec["animals"]} for p in players]
-        expansions = []
-    else:
-        from ..zoo.rules.scoring import final_scores
-        from ..zoo.rules.tiles import ANIMAL_OF
-        players = state.zoos
-        animals = []
-        for zoo in players:
-            counts: dict = {}
-            for pen in zoo.pens[:zoo.open_pens]:
-                for tile in pen:
-                    animal = ANIMAL_OF.get(tile)
-                    if animal:
-                        counts[animal] = counts.get(animal, 0) + 1
-            animals.append(counts)
-        expansions = [str(name) for name in state.options]
-    scores = final_scores(state)
+    rules = games.get(game)
+    board = rules.scoreboard(state)
+    players = board["players"]
+    scores = rules.final_scores(state)
     seats_meta = meta.get("seats") or []
     seats = []
     for i, player in enumerate(players):
         seat = seats_meta[i] if i < len(seats_meta) and isinstance(seats_meta[i], dict) else {}
         kind = seat.get("kind") if seat.get("kind") in KINDS else "human"
-        seats.append({"name": safe_text(seat.get("name") or player.name, 40),
+        seats.append({"name": safe_text(seat.get("name") or player["name"], 40),
                       "kind": kind, "level": seat.get("level") if kind == "bot" and seat.get("level") in LEVELS else None,
                       "score": int(scores["players"][i]["total"]), "won": i in scores["winners"],
-                      "animals": animals[i], "colour": _colour(seat.get("colour"), i)})
+                      "animals": player["animals"], "colour": _colour(seat.get("colour"), i)})
     title = meta.get("title")
-    return {"id": game_id(record), "game": game, "expansions": expansions,
+    return {"id": game_id(record), "game": game, "expansions": board["options"],
             "practice": meta.get("practice") is True, "lesson": isinstance(meta.get("lesson"), dict),
             "title": safe_text(title, 60) if isinstance(title, str) and title.strip() else None,
             "finished": bool(state.game_over), "round": int(state.round),

@@ -53,7 +53,7 @@ class Tip:
 @dataclass(frozen=True)
 class Lesson:
     name: str                # as in LESSONS and in the save's meta
-    game: str                # "zoo" or "dice" (ui/games.py)
+    game: str                # "zoo" or "dice" (zooloretto/games.py)
     seed: int
     learner: int             # the learner's seat; every other seat is a gentle bot
     players: int

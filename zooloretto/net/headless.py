@@ -23,7 +23,7 @@ LINGER = 3.0            # seconds the host stays after the end, for the joiners'
 
 def bot_move(rules_name: str, view, level: str, seed: int, iterations: int | None = None):
     """A bot's move from a view (the bots never see more than a player)."""
-    from ..ui import games
+    from .. import games
     bot = games.get(rules_name).make_bot(level, seed=seed, time_budget=None if iterations else 1.0,
                                          iterations=iterations)
     return bot.choose(view)
@@ -180,7 +180,7 @@ def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: s
 
 def new_record(game: str, players: int, seed: int, names=None):
     """A new game's record for `zooloretto host --new` and the tests (the rules' own setup)."""
-    from ..ui import games
+    from .. import games
     names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
     record_class = games.get(game).record_class
     if game == "zoo":

@@ -31,8 +31,8 @@ log = logging.getLogger("zooloretto")
 
 def serve(conn) -> None:
     """The bot process: answer (ticket, view, level, seed, budget, game) questions until
-    told to stop; `game` ("zoo" or "dice", ui/games.py) says whose rules and bots to use."""
-    from . import games
+    told to stop; `game` ("zoo" or "dice", zooloretto/games.py) says whose rules and bots to use."""
+    from .. import games
     from .bot_runner import _make_bot, _RandomBot, choose
     while True:
         try:
@@ -70,7 +70,7 @@ class ProcessBotRunner:
         self._asked = None           # ticket of the question in flight, or None
         self._started = 0.0
         self._fallback = None        # a thread runner, once a process could not serve
-        self._game = None            # the rules of the game asked about (ui/games.py)
+        self._game = None            # the rules of the game asked about (zooloretto/games.py)
 
     # the BotRunner interface --------------------------------------------------
     @property
@@ -81,7 +81,7 @@ class ProcessBotRunner:
 
     def start(self, view, level: str = "medium", seed: int = 0, budget: float = 1.0) -> None:
         """Start choosing for `view` (only its public part is sent)."""
-        from . import games
+        from .. import games
         rules = games.of(view)
         self._game = rules
         self._ticket += 1
@@ -167,7 +167,7 @@ class ProcessBotRunner:
     @property
     def cold(self) -> bool:
         """True while the next question must first start the process (a few tenths of a
-        second: the hint thinks that much less, ui/table/turns.py)."""
+        second: the hint thinks that much less, ui/kit/turns.py)."""
         return self._fallback is None and (self._process is None or not self._process.is_alive())
 
     @property

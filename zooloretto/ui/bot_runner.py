@@ -13,7 +13,7 @@ import random
 import threading
 import time
 
-from . import games
+from .. import games
 
 
 def _make_bot(level, seed, budget, game="zoo"):

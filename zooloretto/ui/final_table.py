@@ -18,8 +18,8 @@ def player_picture(state, seat: int, colour, size, subtitle: str = "") -> pygame
     w, h = max(40, int(size[0])), max(40, int(size[1]))
     if getattr(state, "game", None) == "dice":
         return _sheet(state, seat, colour, (w, h))
-    from .table.layout import zoo_layout
-    from .table.zoo_view import render_zoo
+    from .zoo.layout import zoo_layout
+    from .zoo.zoo_view import render_zoo
     zoo = state.zoos[seat]
     layout = zoo_layout(pygame.Rect(0, 0, w, h), zoo.expansions, state.options)
     return render_zoo(layout, zoo, tuple(colour), safe_text(zoo.name, 24), subtitle)

@@ -49,7 +49,7 @@ class Table:
         from .app import App
         from .session import GameSession
         from .settings import Settings
-        from .table.turns import SyncRunner
+        from .kit.turns import SyncRunner
         from .text import language as current_language
         language_before = current_language()
         tmp = None
@@ -113,7 +113,7 @@ class Table:
     def hover(self, pos):
         """Move the pointer to pos and let it rest: the lines of the tooltip shown, or None."""
         import pygame
-        from .table.tooltips import TOOLTIP_DELAY
+        from .kit.tooltips import TOOLTIP_DELAY
         pos = (int(pos[0]), int(pos[1]))
         self.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))])
         self.app.step([], dt=TOOLTIP_DELAY + 0.05)

@@ -23,7 +23,7 @@ SCREENS = {
     "results": "zooloretto.ui.scenes.results",
     "settings": "zooloretto.ui.scenes.settings",
     "howto": "zooloretto.ui.scenes.howto",
-    "table": "zooloretto.ui.table.scene",
+    "table": "zooloretto.ui.zoo.scene",
     "dice_table": "zooloretto.ui.dice.scene",
     "dice_results": "zooloretto.ui.dice.results",
     "zoomaka_table": "zooloretto.ui.zoomaka.scene",
@@ -53,7 +53,7 @@ def table_screen(session) -> str:
 
         app.open(navigation.table_screen(session), session, how="game")
     """
-    from . import games
+    from .. import games
     return games.get(session.game).table
 
 

@@ -11,7 +11,7 @@ where it was made, after that many actions, and goes when an undo takes that mom
 """
 from __future__ import annotations
 
-from .games import of as rules_of
+from ..games import of as rules_of
 from .text import language
 
 

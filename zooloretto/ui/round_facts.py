@@ -1,8 +1,8 @@
 """What one round brought each player, for the summary at its end; pure, no pygame.
 
 The facts come from the rules only: the events of the round's actions (who took which
-truck, the babies born, the bonuses) and the two games' own scores of the states before
-and after the round (rules.scoring.live_scores, dice.rules.scoring.score_sheet). Both
+truck, the babies born, the bonuses) and the games' own scores of the states before and
+after the round (each rules package's scoreboard, one shape for all: games.py). Both
 games' events name their type (`e.type`), so one reading serves both:
 
     board game   truck_taken(tiles), offspring_born, bonus_paid (coins), round_started
@@ -16,10 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..dice.rules.scoring import score_sheet
-from ..zoo.rules.scoring import live_scores
-from ..zoomaka.rules.scoring import final_scores as zoomaka_scores
-from .games import name_of, of as rules_of
+from ..games import name_of, of as rules_of
 
 
 @dataclass(frozen=True)
@@ -45,12 +42,8 @@ class RoundFacts:
 
 
 def totals(state) -> list:
-    """Each seat's score now, as the rules count it."""
-    if name_of(state) == "dice":
-        return [score_sheet(sheet)["total"] for sheet in state.sheets]
-    if name_of(state) == "zoomaka":         # complete sections, as its rules count them
-        return [p["total"] for p in zoomaka_scores(state)["players"]]
-    return [p["total"] for p in live_scores(state)["players"]]
+    """Each seat's score now, as its rules count it (the games' one scoreboard shape)."""
+    return [p["points"] for p in rules_of(state).scoreboard(state)["players"]]
 
 
 def round_facts(before, events, after) -> RoundFacts | None:

@@ -17,7 +17,8 @@ from pathlib import Path
 from .. import paths
 from ..seats import seat_colour
 from ..history import keeper
-from . import autosaver, games
+from . import autosaver
+from .. import games
 from .autosaver import _LAST_NUMBER, _autosave_number, _autosaves, latest_autosave  # noqa: F401 (old home)
 from ..zoo.rules.record import GameRecord
 from ..zoo.rules import saves
@@ -47,7 +48,7 @@ class BadSaveName(OSError):
 
 class GameSession:
     """A game of either kind: `game` is "zoo" (the board game) or "dice"; `rules` is that
-    game's rules functions (ui/games.py), which legal/play/undo use."""
+    game's rules functions (zooloretto/games.py), which legal/play/undo use."""
 
     watching = False     # a replay's session (ui/replay/watch.py): shown, never played
 

@@ -26,7 +26,7 @@ def talk_lines(session) -> list:
         return [line.text for line in DiceLog().lines(session.record, names)]
     from .game_log import sentences
     from .record_talk import RecordTalk
-    from .table.talk import _opening
+    from .zoo.talk import _opening
     return [sentence for _, sentence in RecordTalk(sentences, _opening).lines(session.record, names)]
 
 

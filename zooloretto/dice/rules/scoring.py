@@ -61,3 +61,11 @@ def final_scores(state) -> dict:
     return {"players": players, "winners": won,
             "decided_by_coins": len(best) > 1 and len(won) < len(best),
             "shared": len(won) > 1}
+
+
+def scoreboard(state) -> dict:
+    """The shape all three games answer (games.GameRules.scoreboard): per seat its name, its
+    points now and its crossed boxes per animal; no options in this game."""
+    return {"players": [{"name": s.name, "points": total(s),
+                         "animals": {a: n for a, n in s.pens.items() if n}} for s in state.sheets],
+            "options": []}

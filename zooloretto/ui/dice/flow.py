@@ -16,7 +16,7 @@ from pygame import Rect
 from pygame_gui.elements import UIButton
 
 from ..kit.turn_flow import BetweenTurns
-from ..table.ink import INK, text
+from ..kit.ink import INK, text
 from ..text import tr
 from . import art as dice_art
 from .words import describe

@@ -10,7 +10,7 @@ import pygame
 
 from ...dice.rules import components as C
 from ...dice.rules.places import Loc
-from ..table.ink import GOLD, INK, WOOD, WOOD_DARK, WOOD_LIGHT, blit_text, panel, wrap
+from ..kit.ink import GOLD, INK, WOOD, WOOD_DARK, WOOD_LIGHT, blit_text, panel, wrap
 from ..text import tr
 from . import art
 

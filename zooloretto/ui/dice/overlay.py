@@ -8,9 +8,9 @@ from pygame import Rect
 
 from ...dice.rules import components as C
 from ...dice.rules.places import Loc, die_at
-from ..table import ink
-from ..table.ink import GOLD, INK, blit_text, wrap
-from ..table.tweens import ease_in_out
+from ..kit import ink
+from ..kit.ink import GOLD, INK, blit_text, wrap
+from ..kit.tweens import ease_in_out
 from ..text import tr
 from . import art
 from .market_view import draw_market, tumbling

@@ -3,7 +3,7 @@
     layout  (layout.py)      geometry: every place's rectangle, the only hit test
     hand    (hand.py)        drags, clicks and keys; the rules say what a drop means
     shown   (shown.py)       the state as drawn, one event behind: dice tumble, crosses appear
-    turns   (ui/table/turns.py)  bots and hints through an injectable runner
+    turns   (ui/kit/turns.py)  bots and hints through an injectable runner
     flow    (flow.py)        turn check, hot-seat hand-over, last look, hint bar
     log     (log_panel.py)   the game log over the table (Log button, L), lines from the record
     drawing market_view.py, sheet_view.py, overlay.py
@@ -22,9 +22,10 @@ from ..kit.table_basics import MESSAGE_TIME, TableBasics  # noqa: F401  (MESSAGE
 from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
-from ..table.drag import POINTER_EVENTS
-from ..table.tweens import Animator, Flight
-from ..table.turns import Turns
+from ..kit.drag import POINTER_EVENTS
+from ..kit.tweens import Animator, Flight
+from ..kit.turns import Turns
+from ..kit.watched import WatchedTable
 from ..text import tr
 from . import overlay
 from .flow import DiceFlow
@@ -39,7 +40,7 @@ from .words import news, refusal_text
 
 
 @screen("dice_table")
-class DiceTableScene(TableBasics, TableLifecycle, Scene):
+class DiceTableScene(TableBasics, TableLifecycle, WatchedTable, Scene):
     CACHE = "dice_table"            # its pictures (ui/caches.py), let go when it is left
     UNDO_KEYS = ("dice.nothing_to_undo", "dice.undone")
     HINT_KEY = "dice.hint.thinking"
@@ -110,6 +111,9 @@ class DiceTableScene(TableBasics, TableLifecycle, Scene):
         if self.dialog is not None:
             self.dialog.build(self)
         self._sync_buttons()
+
+    def showing_moves(self) -> bool:
+        return bool(self.shown.busy)
 
     def relayout(self):
         """Places for the window and the players, the sheets making room for an open log

@@ -10,7 +10,7 @@ from ...dice.rules import components as C
 from ...dice.rules.places import Loc, crossed
 from ...dice.rules.scoring import score_sheet, total
 from ..safe_draw import safe_text
-from ..table.ink import GOLD, INK, blit_text, panel
+from ..kit.ink import GOLD, INK, blit_text, panel
 from ..text import tr
 from . import art
 

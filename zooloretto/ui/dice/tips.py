@@ -7,7 +7,7 @@ from ...dice.rules import components as C
 from ...dice.rules.places import Loc, crossed
 from ...dice.rules.scoring import score_sheet
 from ..safe_draw import safe_text
-from ..table.tooltips import Tooltips
+from ..kit.tooltips import Tooltips
 from ..text import tr
 from .words import face
 

@@ -1,11 +1,11 @@
 """The player's hand both small tables share (dice, Zoomaka): a piece held by a click or
-a drag, the drag host the board table's controller calls (ui/table/drag.py), and what a
+a drag, the drag host the board table's controller calls (ui/kit/drag.py), and what a
 first and a second click mean. Each game's hand says which pieces may be picked up
 (piece_at), where they light up (lit), what a drop means (drop, the rules' answer) and
 its keys."""
 from __future__ import annotations
 
-from ..table.drag import DragController
+from ..kit.drag import DragController
 
 
 class DragHand:

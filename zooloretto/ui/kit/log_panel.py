@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 import pygame
 
-from ..table.ink import GOLD, INK, WOOD, WOOD_DARK, panel, text, wrap
+from ..kit.ink import GOLD, INK, WOOD, WOOD_DARK, panel, text, wrap
 from ..text import language, tr
 
 

@@ -22,7 +22,7 @@ from ...net import rules as net_rules
 from ...net.client import ClientCore, HostProblem
 from ...net.messages import BadMessage
 from ...seats import seat_colour
-from .. import games
+from ... import games
 from ..session import GameSession
 from .hosting import NEWS, NetSeat, people_again
 

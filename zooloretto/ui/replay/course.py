@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 from typing import NamedTuple
 
-from ..games import name_of, of as rules_of
+from ...games import name_of, of as rules_of
 from ..round_facts import totals
 
 

@@ -19,7 +19,7 @@ import pygame
 
 from ..kit import MenuScene, draw_text, fitting_font, large, start_game, text_font, unit
 from ..navigation import screen
-from ..table.ink import WOOD, WOOD_DARK
+from ..kit.ink import WOOD, WOOD_DARK
 from ..text import tr
 from .chart import ScoreChart
 from .course import Course

@@ -1,5 +1,6 @@
-"""The real table, only watched: the replay hosts the game's own table scene (the board
-game's or the dice game's, by name through navigation) and feeds it moments.
+"""The real table, only watched: the replay hosts the game's own table scene (any of the three
+games', by name through navigation) and feeds it moments; what it asks of the table is
+kit/watched.py's, so nothing here depends on which game it is.
 
 Nothing is copied from the tables and they need no switch for it:
 
@@ -19,11 +20,8 @@ from __future__ import annotations
 
 from .. import navigation
 from ..session import GameSession
-from ..safe_draw import safe_text
-from ..table.turns import SyncRunner
-from ..text import language, tr
-from ..zoomaka.talk import sentence as zoomaka_sentence
-from ..zoomaka.words import describe as zoomaka_move
+from ..kit.turns import SyncRunner
+from ..text import tr
 
 SPEEDS = (1, 2, 4)
 MESSAGE_PAPER = (255, 246, 222)
@@ -40,7 +38,6 @@ class WatchSession(GameSession):
         record = type(source)(dict(source.setup), course.state_at(0), [], meta)
         super().__init__(record)
         self.course = course
-        self._said = (None, "")            # (moment, language) -> what its move did (Zoomaka's)
 
     @property
     def keeps_secrets(self) -> bool:
@@ -111,13 +108,12 @@ class Viewport:
 
 def host_table(app, session: WatchSession, speed, host=None):
     """The game's own table scene for `session`, watched inside `app`'s window by the scene
-    `host`; with the dice game its log open beside the sheets (the game's talk)."""
+    `host`, with its log open beside it (the game's talk)."""
     viewport = Viewport(app, speed, host)
     table = navigation.make(viewport, navigation.table_screen(session), session,
                             runner=SyncRunner, hold_bots=True, hand_overs=False)
     table.flow.results_shown = True         # the last look and the results are not the replay's
-    if hasattr(getattr(table, "log", None), "open"):     # the dice table's log, shut by default
-        table.log.open = True
+    table.open_log()
     return table
 
 
@@ -125,21 +121,12 @@ def lay_out(table, size) -> None:
     """The table laid out in a part of the window `size` big (before it draws itself there:
     a table drawn at another size lays itself out again, with its own buttons)."""
     table.app.size = tuple(size)
-    if hasattr(table, "relayout"):          # the dice table
-        table.relayout()
-    elif hasattr(table, "lay_out"):         # the board table
-        table.lay_out()
-    else:                                   # Zoomaka's: its places for that size, no buttons
-        table._fresh_layout(force=True)
+    table.relayout()
 
 
 def busy(table) -> bool:
     """Is the table still showing the last move's events?"""
-    for name in ("choreo", "shown", "anim"):     # the board's, the dice's, Zoomaka's
-        events = getattr(table, name, None)
-        if hasattr(events, "busy"):
-            return bool(events.busy)
-    return False
+    return table.showing_moves()
 
 
 def caught_up(table) -> None:
@@ -155,46 +142,19 @@ def caught_up(table) -> None:
 def bar_height(table) -> int:
     """The height of the table's top bar (the replay's Back and Play from here sit in it,
     where the table's own buttons are when it is played)."""
-    layout = table.layout
-    return (getattr(layout, "top_bar", None) or layout.bar).h
+    return table.bar_height()
 
 
 def said_last(table) -> None:
-    """The message line says what the shown move did instead of asking the player to move:
-    the dice table's log's newest line, Zoomaka's the shown move's own sentences; the board
-    table's talk panel says it already."""
-    if not hasattr(table, "message"):
+    """The message line says what the shown move did instead of asking the player to move
+    (the table's last_move_words; before the first move, who starts). A table whose talk
+    panel says every move already (the board's) keeps its message line to itself."""
+    if table.says_moves_itself:
         return
-    session = table.session
-    names, shown = table.names(), session.record.actions
-    zoomaka = session.course.game == "zoomaka"
-    lines = table.log.lines() if hasattr(table, "log") and not zoomaka else []
-    if shown and zoomaka:
-        sentence = zoomaka_said(session, names)
-    elif lines:
-        sentence = lines[-1].text
-    else:
-        seat = session.record.setup.get("start_player", 0)
+    sentence = table.last_move_words()
+    if sentence is None:
+        names = table.names()
+        seat = table.session.record.setup.get("start_player", 0)
         sentence = tr("replay.start", name=names[seat] if 0 <= seat < len(names) else "?")
     if table.message is None or table.message[0] != sentence:
         table.message = (sentence, MESSAGE_PAPER, float("inf"))
-
-
-def zoomaka_said(session, names) -> str:
-    """What the last move shown did, as Zoomaka's talk says its events (the first and the
-    last of more than two); a move the talk
-    leaves out (a fee paid card by card, a card discarded, letting it happen) said as
-    the choice of the player who made it. Kept per moment and language (asked every frame)."""
-    key = (len(session.record.actions), language())
-    if session._said[0] == key:
-        return session._said[1]
-    course, n = session.course, key[0]
-    before = course.state_at(n - 1)
-    seat, action = before.current, course.actions[n - 1]
-    lines = [line for line in (zoomaka_sentence(e, names) for e in course.rules.apply(before, action)) if line]
-    name = safe_text(names[seat], 24) if 0 <= seat < len(names) else "?"
-    if len(lines) > 2:                  # the move and where it led (the talk strip has the rest)
-        lines = [lines[0], "\u2026 " + lines[-1]]
-    said = " ".join(lines) or tr("replay.chose", name=name, what=zoomaka_move(action, names))
-    session._said = (key, said)
-    return said

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..table.more_view import VISITOR, card, visitor_token
+from ..zoo.more_view import VISITOR, card, visitor_token
 from .howto_draw import EDGE, fence, icon, space, tile
 
 PAGES = ("exp_exotic", "exp_visitors", "exp_octopus", "exp_skunk", "exp_building_sites")

@@ -8,8 +8,8 @@ import pygame
 
 from ...zoo.rules import components as C
 from ..kit import arrow, draw_paragraphs, fitting_font, INK_SOFT
-from ..table import market_view, zoo_view
-from ..table.ink import text as board_text
+from ..zoo import market_view, zoo_view
+from ..kit.ink import text as board_text
 from ..text import tr
 from .howto_draw import cross, fence, tile
 
@@ -24,7 +24,7 @@ def blocked_counts() -> tuple:
 
 def truck_slots(rect) -> list:
     """The three spaces of a truck drawn in rect, in the proportions of the table's layout
-    (ui/table/layout.py): spaces over the bed's first three quarters, the cab after them."""
+    (ui/zoo/layout.py): spaces over the bed's first three quarters, the cab after them."""
     slot = int(min(rect.h * 0.7, rect.w * 0.76 / C.TRUCK_SIZE - 4))
     y = rect.y + int(rect.h * 0.1)
     return [pygame.Rect(rect.x + int(rect.w * 0.04) + k * (slot + 4), y, slot, slot) for k in range(C.TRUCK_SIZE)]

@@ -12,7 +12,7 @@ import pygame
 from ...zoomaka.rules.cards import CARDS
 from .. import art, caches
 from ..text import language
-from ..table.ink import INK, text as ink_text, wrap
+from ..kit.ink import INK, text as ink_text, wrap
 from .words import card_name, effect_text, kind_name, type_name
 
 KIND_FILL = {"animal": (226, 236, 198), "setting": (222, 208, 238), "direct": (246, 212, 190),

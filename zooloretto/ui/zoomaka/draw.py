@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from ...zoomaka.rules.places import Loc
-from ..table import ink
+from ..kit import ink
 from ..safe_draw import safe_text
-from ..table.ink import CREAM, INK, blit_text
+from ..kit.ink import CREAM, INK, blit_text
 from ..text import tr
 from . import card_art
 from .layout import TALK_LINES

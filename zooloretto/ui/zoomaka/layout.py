@@ -28,7 +28,7 @@ from pygame import Rect
 
 from ...zoomaka.rules.cards import KIND_OF, SECTION_SIZE, TYPES
 from ...zoomaka.rules.places import Loc
-from ..table.ink import text
+from ..kit.ink import text
 from ..text import tr
 
 CARD_RATIO = 1.4

@@ -2,7 +2,7 @@
 
     layout  (layout.py)      geometry from the window and the state: the only hit test
     hand    (hand.py)        drags, clicks and keys; the rules say what a drop means
-    turns   (ui/table/turns.py)  bots and hints through an injectable runner
+    turns   (ui/kit/turns.py)  bots and hints through an injectable runner
     flow    (flow.py)        turn check, hot-seat hand-over (out-of-turn answers too), last
                              look, the bar's Draw / Pass / Do it
     talk    (talk.py)        the game talk from the rules' events
@@ -28,9 +28,10 @@ from ..kit.table_basics import MESSAGE_TIME, TableBasics  # noqa: F401  (MESSAGE
 from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
-from ..table.drag import POINTER_EVENTS
-from ..table.tweens import Animator, Flight
-from ..table.turns import Turns
+from .watched import ZoomakaWatched
+from ..kit.drag import POINTER_EVENTS
+from ..kit.tweens import Animator, Flight
+from ..kit.turns import Turns
 from ..text import tr
 from . import card_art
 from . import pieces
@@ -51,7 +52,7 @@ SOUNDS = {"game_ended": "fanfare", "animal_placed": "tock", "card_sold": "tock",
 
 
 @screen("zoomaka_table")
-class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
+class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
     CACHE = "zoomaka_table"            # its pictures (ui/caches.py), let go when it is left
     UNDO_KEYS = ("zoomaka.nothing_to_undo", "zoomaka.undone")
     HINT_KEY = "zoomaka.hint.thinking"
@@ -275,7 +276,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, Scene):
 
     def animating(self) -> bool:
         """Drawn between events only while something moves or waits on a timer, or when what
-        the table shows changed (as ui/table/motion.py; docs/architecture.md "Frames"). A bot
+        the table shows changed (as ui/zoo/motion.py; docs/architecture.md "Frames"). A bot
         thinking and a standing message move nothing: update() looks at them every wake-up.
         What a frame draws again is damage()'s answer."""
         s = self.state

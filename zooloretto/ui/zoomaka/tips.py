@@ -10,7 +10,7 @@ from ...zoomaka.rules.cards import CARDS, SECTION_SIZE, TYPES
 from ...zoomaka.rules.places import card_at
 from ...zoomaka.rules.scoring import standing
 from ..safe_draw import safe_text
-from ..table.tooltips import Tooltips
+from ..kit.tooltips import Tooltips
 from ..text import language, tr
 from .pieces import hand_hidden
 from .words import card_name, effect_text, kind_name, type_name

@@ -11,7 +11,7 @@ from ...zoomaka.rules import zoo as zoo_rules
 from ...zoomaka.rules.cards import SECTION_SIZE, TYPES, VALUE_OF
 from ...zoomaka.rules.places import Loc
 from ...zoomaka.rules.state import HIDDEN
-from ..table.ink import CREAM, GOLD, INK, blit_text, panel, text
+from ..kit.ink import CREAM, GOLD, INK, blit_text, panel, text
 from ..text import tr
 from . import card_art
 from .pieces import hand_hidden

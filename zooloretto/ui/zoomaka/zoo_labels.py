@@ -17,7 +17,7 @@ from ...zoomaka.rules import zoo as zoo_rules
 from ...zoomaka.rules.cards import SECTION_SIZE
 from ...zoomaka.rules.places import Loc
 from ..safe_draw import safe_text
-from ..table.ink import text
+from ..kit.ink import text
 from ..text import tr
 from . import card_art
 from .layout import chip_px, progress_px

@@ -113,3 +113,20 @@ def final_scores(state) -> dict:
     return {"players": players, "winners": won,
             "decided_by_coins": len(best) > 1 and len(won) < len(best),
             "shared": len(won) > 1}
+
+
+def scoreboard(state) -> dict:
+    """The shape all three games answer (games.GameRules.scoreboard): per seat its name, its
+    points now (`live_scores`) and its animals in the enclosures ({animal: count}); the
+    options played."""
+    now = live_scores(state)["players"]
+    players = []
+    for zoo, score in zip(state.zoos, now):
+        animals: dict = {}
+        for pen in zoo.pens[:zoo.open_pens]:
+            for tile in pen:
+                animal = ANIMAL_OF.get(tile)
+                if animal:
+                    animals[animal] = animals.get(animal, 0) + 1
+        players.append({"name": zoo.name, "points": score["total"], "animals": animals})
+    return {"players": players, "options": [str(name) for name in state.options]}

@@ -44,3 +44,19 @@ def final_scores(state) -> dict:
     winners = list(state.winners) if state.game_over else leaders(state)
     return {"players": players, "winners": winners, "reason": state.ended_by,
             "shared": len(winners) > 1}
+
+
+SECTION_ANIMALS = "zoomaka:"    # a section type's key among a seat's animals
+
+
+def scoreboard(state) -> dict:
+    """The shape all three games answer (games.GameRules.scoreboard): per seat its name, its
+    points now (its complete sections, as the game counts them) and its animal cards per
+    section type ("zoomaka:<type>"); no options in this game."""
+    players = []
+    for p in state.players:
+        b = standing(p)
+        players.append({"name": p.name, "points": len(b["complete"]),
+                        "animals": {SECTION_ANIMALS + kind: sec["animals"]
+                                    for kind, sec in b["sections"].items() if sec["animals"]}})
+    return {"players": players, "options": []}

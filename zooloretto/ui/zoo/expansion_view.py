@@ -23,7 +23,7 @@ from ...zoo.rules.places import Loc, pieces
 from ..text import tr
 from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rects,
                                supply_cells)
-from .ink import CREAM, GOLD, INK, SAND_EDGE, WOOD_DARK, blit_text, panel
+from ..kit.ink import CREAM, GOLD, INK, SAND_EDGE, WOOD_DARK, blit_text, panel
 from . import more_view
 from .piece_cards import CARDS, piece_tile  # noqa: F401  (the expansions' cards, drawn here too)
 

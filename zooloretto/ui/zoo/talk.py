@@ -12,7 +12,7 @@ from .. import art
 from ..game_log import sentences
 from ..record_talk import RecordTalk
 from ..text import tr
-from .ink import INK
+from ..kit.ink import INK
 
 
 def _opening(record, names) -> list:

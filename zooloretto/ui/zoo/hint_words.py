@@ -7,8 +7,12 @@ truck by the number the board shows. Each sentence starts with a capital letter
 """
 from __future__ import annotations
 
+import logging
+
 from ..game_log import animal_name, cost_text, pen_name
 from ..text import tr
+
+log = logging.getLogger("zooloretto")
 
 SAY = {
     "pen": pen_name,
@@ -35,3 +39,13 @@ def say(parts) -> str:
 
 def _same(value):
     return value
+
+
+def explain_hint(view, action):
+    """The reasons for a suggested move ([] if they cannot be told: the hint still stands)."""
+    from ...zoo.bots.explain import explain     # the bots' package, loaded with the first hint
+    try:
+        return explain(view, action)
+    except Exception:                       # never a traceback for a sentence
+        log.exception("the hint's reason could not be worked out")
+        return []

@@ -20,8 +20,8 @@ from pygame import Rect
 from .. import art
 from . import shown as S
 from .expansion_tweens import TWEENS as EXPANSION_TWEENS
-from .ink import coin_badge
-from .tweens import Flight, Popup
+from ..kit.ink import coin_badge
+from ..kit.tweens import Flight, Popup
 
 DRAW_SECONDS = 0.5
 LOAD_SECONDS = 0.4

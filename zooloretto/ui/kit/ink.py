@@ -12,7 +12,7 @@ import pygame
 from pygame import Rect
 
 from .. import art, caches
-from ..kit.paint import rounded_shadow, wrap as wrap_text
+from .paint import rounded_shadow, wrap as wrap_text
 from ..safe_draw import render
 
 FELT = (58, 96, 66)

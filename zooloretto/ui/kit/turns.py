@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import random
 
-from .. import games
+from ... import games
 from ..bot_runner import BotRunner, choose
 
 log = logging.getLogger("zooloretto")
@@ -65,15 +65,6 @@ class SyncRunner:
     def wait(self, timeout=None):
         return self.poll()
 
-
-def explain_hint(view, action):
-    """The reasons for a suggested move ([] if they cannot be told: the hint still stands)."""
-    from ...zoo.bots.explain import explain     # the bots' package, loaded with the first hint
-    try:
-        return explain(view, action)
-    except Exception:                       # never a traceback for a sentence
-        log.exception("the hint's reason could not be worked out")
-        return []
 
 
 class Turns:

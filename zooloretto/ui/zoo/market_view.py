@@ -10,7 +10,7 @@ from pygame import Rect
 
 from .. import art, caches
 from ..text import tr
-from .ink import CREAM, FELT_DARK, GOLD, INK, SHADOW, WOOD, WOOD_DARK, blit_text, log_row, panel, text, wrap
+from ..kit.ink import CREAM, FELT_DARK, GOLD, INK, SHADOW, WOOD, WOOD_DARK, blit_text, log_row, panel, text, wrap
 
 def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
     """A face-down stack: a few offset backs, the count, the disc on the end stack."""

@@ -11,7 +11,7 @@ from ...zoo.rules import live_scores
 from .. import caches
 from ..game_log import animal_name, pen_label, row_name
 from ..text import language, tr
-from .ink import GOLD, INK, SAND_EDGE, WOOD_DARK, star, text
+from ..kit.ink import GOLD, INK, SAND_EDGE, WOOD_DARK, star, text
 
 LEAD_FILL = (255, 216, 96)
 OTHER_FILL = (252, 244, 226)

@@ -13,7 +13,7 @@ from ..text import tr
 from . import expansion_view as ev
 from . import market_view as mv
 from . import zoo_view as zv
-from .ink import CREAM, GOLD, INK, background, blit_text, text
+from ..kit.ink import CREAM, GOLD, INK, background, blit_text, text
 from .layout import zoo_layout
 
 HOVER_ENLARGE_DELAY = 0.35

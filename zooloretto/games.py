@@ -1,5 +1,6 @@
 """The games the program plays, and each one's rules functions: one small lookup, so the
-session, the bot runners and the headless table never branch on the game.
+session, the bot runners, the headless table, the History and the round's summary never
+branch on the game.
 
     rules = games.of(session.record)     # or games.of(state), games.get("dice")
     rules.legal(state), rules.refusal(state, a), rules.undoable(events, ending=...),
@@ -70,6 +71,16 @@ class GameRules:
     def record_class(self):
         module, name = self._record_class.rsplit(".", 1)
         return getattr(importlib.import_module(module), name)
+
+    def final_scores(self, state) -> dict:
+        """{"players": [{"total", ...the game's own breakdown}], "winners": [seats], ...}"""
+        return self._get(self._rules + ".scoring", "final_scores")(state)
+
+    def scoreboard(self, state) -> dict:
+        """{"players": [{"name", "points" (now), "animals": {key: count}}], "options": [...]}:
+        the one shape of the three games' scores for what shows them all (History,
+        Statistics, the round's summary, the replay's chart)."""
+        return self._get(self._rules + ".scoring", "scoreboard")(state)
 
     def make_bot(self, level, seed=0, time_budget=1.0, iterations=None):
         return self._get(self._bots, "make_bot")(level, seed=seed, time_budget=time_budget,

@@ -7,7 +7,7 @@ import functools
 import pygame
 
 from .. import art, caches
-from .ink import SAND_EDGE
+from ..kit.ink import SAND_EDGE
 
 # name -> (card face, edge) of the expansions' pieces drawn as cards
 CARDS = {

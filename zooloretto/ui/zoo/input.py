@@ -21,7 +21,7 @@ from ...zoo.rules import Expand, Load, Reveal, Take
 from ...zoo.rules.gestures import action_for
 from ...zoo.rules.places import HAND, tile_at
 from ...zoo.rules.refusals import Refusal
-from .drag import DragController
+from ..kit.drag import DragController
 from .expansion_hits import AREAS as EXPANSION_AREAS
 
 QUIET_REFUSALS = ("not_a_move", "same_place")     # a drop on nothing: the piece just goes home

@@ -10,9 +10,9 @@ from pygame import Rect
 from .. import art
 from ...zoo.rules.places import Loc
 from .expansion_view import piece_tile
-from .ink import coin_badge
+from ..kit.ink import coin_badge
 from .more_tweens import TWEENS as MORE_TWEENS
-from .tweens import Flight, Popup
+from ..kit.tweens import Flight, Popup
 
 BANK = Loc("bank")
 COIN_SECONDS = 0.55

@@ -29,10 +29,10 @@ from ..text import tr
 from .affordances import Affordances
 from .choreography import Choreography
 from .coach import coach_for
-from .drag import POINTER_EVENTS
+from ..kit.drag import POINTER_EVENTS
 from .flow import TurnFlow
 from .hitmap import HitMap
-from .ink import WOOD_DARK
+from ..kit.ink import WOOD_DARK
 from .input import QUIET_REFUSALS, TableInput
 from .layout import mini_zoo_layout, table_layout
 from .motion import TableMotion
@@ -40,13 +40,15 @@ from .overlays import Overlays, confirm_dialog
 from .render import Renderer
 from .scoreboard import LiveScores
 from .talk import TableTalk
-from .tooltips import Tooltips
-from .tweens import Animator, Flight
-from .turns import Turns, explain_hint
+from .tooltips import BoardTips
+from .watched import BoardWatched
+from ..kit.tweens import Animator, Flight
+from ..kit.turns import Turns
+from .hint_words import explain_hint
 
 
 @screen("table")
-class TableScene(TableMotion, Scene):
+class TableScene(TableMotion, BoardWatched, Scene):
     default_runner = ProcessBotRunner    # bots think in their own process; tests put SyncRunner here
 
     def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False,
@@ -60,7 +62,7 @@ class TableScene(TableMotion, Scene):
         self.overlays = Overlays(self)
         self.painter = Renderer(self)
         self.scores = LiveScores(self)
-        self.tips = Tooltips(self)
+        self.tips = BoardTips(self)
         self.log = TableTalk(self)   # the "At the table" panel, from the record
         self.layout = None
         self.minis: dict = {}

@@ -23,7 +23,7 @@ from ..kit.paint import button_width, oid
 from ..kit.turn_flow import ANSWER_KEYS, BetweenTurns
 from ..text import tr
 from .hint_words import say
-from .ink import GOLD, INK, text, wrap
+from ..kit.ink import GOLD, INK, text, wrap
 
 SMALLEST_TEXT = 13                      # the bar's letters shrink no further (then it grows)
 

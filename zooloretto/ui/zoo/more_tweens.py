@@ -8,9 +8,9 @@ from pygame import Rect
 from .. import art
 from ...zoo.rules.places import Loc
 from . import more_shown  # noqa: F401  (the shown state follows these events)
-from .ink import coin_badge
+from ..kit.ink import coin_badge
 from .more_view import card, visitor_token
-from .tweens import Flight, Popup
+from ..kit.tweens import Flight, Popup
 
 WALK_SECONDS = 0.35
 FLY_SECONDS = 0.55

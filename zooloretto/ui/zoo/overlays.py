@@ -18,7 +18,7 @@ from ..game_log import cost_text, describe_action
 from ..kit import Dialog
 from ..kit.paint import blend_in_bands
 from ..text import tr
-from .ink import GOLD, INK, price_tag, text, wrap
+from ..kit.ink import GOLD, INK, price_tag, text, wrap
 
 MESSAGE_SECONDS = 5.0
 FADE_SECONDS = 0.5          # the message line fades out over its last half second

@@ -11,7 +11,7 @@ from .. import art
 from ...zoo.rules.expansions.more_events import COLOURS
 from ...zoo.rules.places import Loc
 from .expansion_layout import supply_cells
-from .ink import CREAM, GOLD, INK, blit_text, panel
+from ..kit.ink import CREAM, GOLD, INK, blit_text, panel
 from .more_layout import offer_rects, quarters, site_rects
 
 JUNGLE_FACE, JUNGLE_EDGE = (186, 214, 150), (70, 110, 56)

@@ -12,7 +12,7 @@ from .. import art, caches
 from ..text import language, tr
 from ...zoo.rules import components as C
 from ...zoo.rules.tiles import ANIMAL_OF
-from .ink import (BARN_FLOOR, BARN_RED, CREAM, FENCE, GOLD, GRASS, INK, SAND, SAND_EDGE,
+from ..kit.ink import (BARN_FLOOR, BARN_RED, CREAM, FENCE, GOLD, GRASS, INK, SAND, SAND_EDGE,
                   WOOD_DARK, blit_text, panel, star, text)
 from .layout import MiniZooLayout, ZooLayout, barn_places, mini_barn_inner, mini_barn_places
 from .expansion_view import draw_mini_extras, draw_zoo_extras, mini_pen_marks, piece_tile

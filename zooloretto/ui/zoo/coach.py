@@ -9,7 +9,7 @@ from pygame import Rect
 from ...zoo.rules.gestures import gesture_of
 from ..game_log import describe_action
 from ..kit.coach import Coach, NoCoach, TableHooks, lesson_coach
-from .ink import WOOD_DARK
+from ..kit.ink import WOOD_DARK
 
 MIN_CARD_H = 150      # px at 1280x800: below this the card covers the table talk instead
 
