@@ -28,15 +28,22 @@ def draw_stack(surface, rect, count, disc=False, dim=False, label=""):
         veil = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
         veil.fill((30, 40, 30, 120))
         surface.blit(veil, rect.inflate(12, 12))
-    fs = max(12, t // 4)
-    badge = text(str(count), fs, CREAM, True)
-    br = badge.get_rect(center=(rect.right - 2, rect.bottom - 2)).inflate(12, 4)
+    badge = text(str(count), max(12, t // 4), CREAM, True)
+    br = count_badge(rect, badge.get_size())
     pygame.draw.rect(surface, INK, br, border_radius=br.h // 2)
     surface.blit(badge, badge.get_rect(center=br.center))
     if label:
         blit_text(surface, label, max(11, t // 5), CREAM, (rect.centerx, rect.y - 4 - depth * 2),
                   "midbottom", max_w=rect.w + max(40, rect.w // 2))
     return top
+
+
+def count_badge(rect, text_size) -> pygame.Rect:
+    """Where a stack's count sits: at its corner, inside the stack's own square (the drawn
+    tile sits just right of the draw stack and must not hide the count)."""
+    br = pygame.Rect((0, 0), text_size).inflate(12, 4)
+    br.bottomright = (rect.right + 2, rect.bottom + 2)
+    return br
 
 
 def draw_hand(surface, rect, tile=None):
