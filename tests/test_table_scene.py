@@ -441,3 +441,34 @@ def test_every_barn_tile_of_a_kind_lights_what_it_can_do(make):
         moves = scene.affordances.drops(Loc("barn", 0, slot=slot))
         assert moves[pen(1)] == Exchange(1, barn_animal="camel")
         assert moves[pen(2)] == MoveAnimal(tile, 2)
+
+
+def _flights(scene):
+    return [f for f in scene.choreo.anim.items if hasattr(f, "start") and hasattr(f, "end")]
+
+
+def test_a_tile_loaded_by_its_number_key_flies_to_its_truck_at_once(make):
+    """Pressing 1-5 puts the drawn tile on that truck: the player sees it fly there (no
+    teleport), and without the pause that holds up another player's tile to be read."""
+    app, scene, session = make(animation="normal")
+    app.step([key(pygame.K_d)])
+    frames(app, 90)                                   # the draw's flip into the hand lands
+    assert session.state.revealed is not None and not scene.choreo.busy
+    app.step([key(pygame.K_2)])
+    assert session.state.trucks[1].tiles                # the rules put it on truck 2
+    flying = _flights(scene)
+    assert len(flying) == 1 and flying[0].delay == 0 and not flying[0].hold
+    assert flying[0].start.center == scene.layout.hand.center
+    assert scene.hits.rect(Loc("truck", index=1)).contains(flying[0].end)
+
+
+def test_a_tile_dragged_onto_its_truck_does_not_fly_again(make):
+    """The hand put it there: the drop is where it lands, nothing flies back and forth."""
+    app, scene, session = make(animation="normal")
+    app.step([key(pygame.K_d)])
+    frames(app, 90)
+    src = scene.layout.hand.center
+    dst = scene.hits.rect(Loc("truck", index=0)).center
+    drag(app, src, dst)
+    assert session.state.trucks[0].tiles
+    assert not _flights(scene)

@@ -160,8 +160,13 @@ class Choreography:
     def busy(self) -> bool:
         return bool(self.queue) or self.current is not None or self.anim.busy
 
-    def play(self, events, own=False):
-        self.queue.extend((e, own) for e in events)
+    def play(self, events, own=False, placed=None):
+        """Queue a move's events. `own`: the person at this screen made it; `placed`: their
+        hand already put its pieces where they go (a drag), so those pieces do not fly
+        (default: as `own`). A move made by key or by click-then-click flies, without the
+        pause that holds another player's drawn tile up to be read."""
+        placed = own if placed is None else placed
+        self.queue.extend((e, placed, own) for e in events)
         self._advance()
 
     def reset(self):
@@ -174,19 +179,22 @@ class Choreography:
 
     def _advance(self):
         while self.current is None and self.queue:
-            e, own = self.queue.popleft()
+            e, placed, own = self.queue.popleft()
             S.start(self.state, e)
             self.changes += 1
             try:
-                flights, popups = TWEENS[e.type](self.places_for(self.state), e, own)
+                flights, popups = TWEENS[e.type](self.places_for(self.state), e, placed)
             except Exception:            # a picture must never stop the game
                 flights, popups = [], []
+            if own:                      # seen already by who moved it: no holding up
+                for f in flights:
+                    f.delay, f.hold = 0.0, False
             for p in popups:
                 self.anim.add(p)
             if self.anim.factor <= 0 or not flights:
                 self._land(e)
                 continue
-            self.current, self.flying = (e, own), len(flights)
+            self.current, self.flying = (e, placed), len(flights)
             for f in flights:
                 f.on_land = self._landed
                 self.anim.add(f)

@@ -124,7 +124,7 @@ class TableInput:
             return                   # the table changed under the piece in hand: let it go
         action, why = self._resolve(piece, pos)
         if action is not None:
-            t.attempt(action)
+            t.attempt(action, dragged=True)
         else:
             t.refuse(piece, why, pos)
             self._keep_drawn_tile_in_hand(piece)

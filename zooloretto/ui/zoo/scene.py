@@ -175,8 +175,8 @@ class TableScene(TableMotion, BoardWatched, Scene):
         hint.enable() if self.interactive() else hint.disable()
 
     # ------------------------------------------------------------------ playing
-    def attempt(self, action, ask=True):
-        """Play a legal action, asking first for a money action if the player wants that (ask)."""
+    def attempt(self, action, ask=True, dragged=False):
+        """Play a legal action (asking first for a money action: ask); dragged: it is in place."""
         if not self.coach.allows(action):         # off the lesson: said kindly, nothing played
             return False
         r = rules.refusal(self.state, action)
@@ -190,7 +190,7 @@ class TableScene(TableMotion, BoardWatched, Scene):
             self.confirm, self.dialog = action, confirm_dialog(self, action)
             self.rebuild()
             return True
-        self.perform(action)
+        self.perform(action, dragged=dragged)
         return True
 
     def refuse(self, piece, why, pos):
@@ -211,21 +211,21 @@ class TableScene(TableMotion, BoardWatched, Scene):
             self.perform(action)
         self._sync_buttons()
 
-    def perform(self, action, own=True):
+    def perform(self, action, own=True, dragged=False):
         seat = self.state.current
         events = self.session.play(action)
         self.hint = None
         self.turns.cancel_hint()
-        self._played(events, own and not self.is_bot(seat))
+        self._played(events, own and not self.is_bot(seat), dragged)
 
     def play_bot(self, action):
         self.perform(action, own=False)
 
-    def _played(self, events, own):
+    def _played(self, events, own, dragged=False):
         self._seen = self._state_key()
         self.hand.let_go()                   # (a tile just drawn is taken in hand: input.py)
         self.last_events = self.last_events + list(events)     # (the log says them: talk.py)
-        self.choreo.play(events, own)
+        self.choreo.play(events, own, placed=own and dragged)
         self.flow.played(events)             # a turn's or a round's end (kit/turn_flow.py)
         sound.play_for_events(events, self.app.settings.sound)
         self._sync_buttons()
