@@ -189,13 +189,20 @@ class HowToScene(MenuScene):
     def picture_turn(self, surface, area, u):
         t = int(min(area.w / 6, area.h / 5))
         back = safe_art("tile_back", t)
-        for s in range(3):
+        for s in (0, 2):                  # the stacks, and between them the tile just drawn
             for k in range(4 - s):
                 pos = (area.x + int(t * 0.3) + s * int(t * 1.4), area.y + int(t * 0.4) - k * 4)
                 if back:
                     surface.blit(back, pos)
+        drawn = pygame.Rect(area.x + int(t * 1.7), area.y + int(t * 0.4), t, t)
+        tile("leopard:male", t, surface, drawn.topleft)
+        pygame.draw.rect(surface, (226, 176, 48), drawn.inflate(8, 8), width=4, border_radius=t // 5)
+        slot = pygame.Rect(area.x + int(t * 1.0) + 2 * int(t * 0.8), area.y + int(t * 2.2) + int(t * 0.08),
+                           int(t * 0.72), int(t * 0.72))       # the first truck's free space
+        arrow(surface, (drawn.centerx + t // 4, drawn.bottom + 8), (slot.centerx, slot.y - 6), (217, 115, 58),
+              width=max(3, t // 16))
         centre = area.x + int(t * 2.4)
-        self.caption(surface, "help.stacks", (centre, area.y + int(t * 1.5)),
+        self.caption(surface, "help.stacks", (centre, area.y + int(t * 0.4) - 16), anchor="midbottom",
                      width=2 * min(centre - area.x, area.right - centre))
         trucks = [["panda", "stall:drinks"], ["kangaroo:female"], []]
         for i, load in enumerate(trucks):
