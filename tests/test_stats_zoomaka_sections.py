@@ -3,15 +3,14 @@ it is: the screen reads the rules' standing and never weighs animals against siz
 from __future__ import annotations
 
 import os
-from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from zooloretto.ui.kit import text_font
-from zooloretto.ui.scenes import stats_draw
+from zooloretto.ui import art
+from zooloretto.ui.zoomaka import portrait
 from zooloretto.ui.zoomaka.words import type_name
 from zooloretto.zoomaka.rules import scoring
 
@@ -20,7 +19,6 @@ from tests.zoomaka_helpers import game, give
 
 def test_the_best_zoomaka_zoo_marks_the_sections_the_rules_call_complete(monkeypatch):
     pygame.init()
-    app = SimpleNamespace(size=(1280, 800))
     s = game(2, seed=5)
     give(s, 0, zoo={"bird": ["bird-1"], "ocean": ["ocean-1", "ocean-2"]})     # neither is full
     real = scoring.standing
@@ -31,8 +29,8 @@ def test_the_best_zoomaka_zoo_marks_the_sections_the_rules_call_complete(monkeyp
         return out
     monkeypatch.setattr(scoring, "standing", said_complete)
     drawn = {}
-    monkeypatch.setattr(stats_draw, "draw_text", lambda surface, words, font, *a, **k: drawn.update({words: font}))
-    stats_draw._paint_sections(app, pygame.Surface((400, 300)), pygame.Rect(0, 0, 400, 300), s, 0)
-    bold, plain = text_font(app, 13, True), text_font(app, 13)
+    monkeypatch.setattr(portrait, "draw_text", lambda surface, words, font, *a, **k: drawn.update({words: font}))
+    portrait.player_picture(s, 0, (90, 90, 90), (400, 300))
+    bold, plain = art.font(portrait.FONT_SIZE, True), art.font(portrait.FONT_SIZE)
     font_of = {words.rsplit(" ", 1)[0]: font for words, font in drawn.items()}    # "Birds 1/4" -> "Birds"
     assert font_of == {type_name("bird"): bold, type_name("ocean"): plain}

@@ -22,6 +22,7 @@ class GameRules:
     def __init__(self, name: str, rules: str, bots: str, table: str, state_class: str,
                  record_class: str):
         self.name, self.table = name, table         # table: the screen that plays it
+        self._portrait = f"zooloretto.ui.{name}.portrait"
         self._rules, self._bots = rules, bots
         self._state_class, self._record_class = state_class, record_class
         self._found: dict = {}       # (module, name) -> the function, looked up once
@@ -81,6 +82,11 @@ class GameRules:
         the one shape of the three games' scores for what shows them all (History,
         Statistics, the round's summary, the replay's chart)."""
         return self._get(self._rules + ".scoring", "scoreboard")(state)
+
+    def portrait(self):
+        """The game's pictures and words away from its table (ui/<game>/portrait.py: a
+        player's zoo or sheet, the talk, the shared picture's arrangement); pygame's."""
+        return importlib.import_module(self._portrait)
 
     def make_bot(self, level, seed=0, time_budget=1.0, iterations=None):
         return self._get(self._bots, "make_bot")(level, seed=seed, time_budget=time_budget,

@@ -1,11 +1,13 @@
 """Pictures of a game's zoos as the table draws them, away from the table: one zoo (the
 Statistics' best zoo) or every zoo of a finished game with its score (Results -> Share).
-The board game's zoos are the table's own drawing (table/zoo_view.py); the dice game's
-sheets are the dice table's (dice/sheet_view.py), cut out of an off-screen table."""
+Each game draws its own (ui/<game>/portrait.py, found through games.py): the board game's
+zoos as its table's zoo_view, the dice game's sheets cut out of an off-screen dice table,
+Zoomaka's zoo as its sections. Nothing here asks which game it is."""
 from __future__ import annotations
 
 import pygame
 
+from .. import games
 from ..zoo.rules.names import safe_text
 from .kit import INK, INK_SOFT, draw_text, text_font
 from .text import tr
@@ -16,41 +18,20 @@ PAPER = (253, 244, 222)
 def player_picture(state, seat: int, colour, size, subtitle: str = "") -> pygame.Surface:
     """Seat `seat`'s zoo (or score sheet) drawn to fit `size`, as on the table."""
     w, h = max(40, int(size[0])), max(40, int(size[1]))
-    if getattr(state, "game", None) == "dice":
-        return _sheet(state, seat, colour, (w, h))
-    from .zoo.layout import zoo_layout
-    from .zoo.zoo_view import render_zoo
-    zoo = state.zoos[seat]
-    layout = zoo_layout(pygame.Rect(0, 0, w, h), zoo.expansions, state.options)
-    return render_zoo(layout, zoo, tuple(colour), safe_text(zoo.name, 24), subtitle)
-
-
-def _sheet(state, seat: int, colour, size) -> pygame.Surface:
-    from .dice.layout import DiceLayout
-    from .dice.sheet_view import draw_sheet
-    from ..dice.rules.places import Loc
-    n = state.num_players
-    w, h = size
-    # a table wide and tall enough that this sheet comes out about the size asked for
-    layout = DiceLayout((int(w * n * 1.08) + 40, int(h * 1.7) + 60), n)
-    table = pygame.Surface(layout.size, pygame.SRCALPHA)
-    draw_sheet(table, layout, state, seat, colour=tuple(colour), current=False)
-    sheet = table.subsurface(layout.rects[Loc("sheet", seat)].clip(table.get_rect()))
-    scale = min(w / sheet.get_width(), h / sheet.get_height())
-    return pygame.transform.smoothscale(sheet, (max(1, int(sheet.get_width() * scale)),
-                                                 max(1, int(sheet.get_height() * scale))))
+    return games.of(state).portrait().player_picture(state, seat, colour, (w, h), subtitle)
 
 
 def table_picture(app, session, width: int = 1600) -> pygame.Surface:
     """Every player's final zoo or sheet with the score and the winner, on one picture."""
     state = session.state
-    scores = _scores(session)
+    scores = session.rules.final_scores(state)
+    portrait = session.rules.portrait()
     n = state.num_players
-    cols = n if session.game == "dice" else min(n, 2 if n <= 4 else 3)
+    cols = portrait.columns(n)
     rows = (n + cols - 1) // cols
     pad = 24
     cell_w = (width - pad * (cols + 1)) // cols
-    cell_h = int(cell_w * (1.25 if session.game == "dice" else 0.72))
+    cell_h = int(cell_w * portrait.CELL_ASPECT)
     head = text_font(app, 26, True)
     line = text_font(app, 18, True)
     top = pad + head.get_linesize() + pad // 2
@@ -75,11 +56,3 @@ def table_picture(app, session, width: int = 1600) -> pygame.Surface:
 
 def state_names(session) -> list:
     return [s.name for s in session.seats]
-
-
-def _scores(session) -> dict:
-    if session.game == "dice":
-        from ..dice.rules.scoring import final_scores
-    else:
-        from ..zoo.rules.scoring import final_scores
-    return final_scores(session.state)

@@ -1,8 +1,7 @@
 """Results -> Share: a finished game's talk as a text file anyone can read, and its final
 table (every zoo or score sheet with its points) as a PNG, side by side in the shared
 folder (paths.shared_dir()). The talk is the table's own, rebuilt from the record
-(ui/record_talk.py: table/talk.py's for the board game, dice/log_lines.py's for the dice
-game), in the player's language."""
+(ui/record_talk.py; each game's portrait.py says which), in the player's language."""
 from __future__ import annotations
 
 import logging
@@ -20,30 +19,15 @@ log = logging.getLogger("zooloretto")
 
 def talk_lines(session) -> list:
     """Every sentence said at the table during the game, oldest first."""
-    names = [s.name for s in session.seats]
-    if session.game == "dice":
-        from .dice.log_lines import DiceLog
-        return [line.text for line in DiceLog().lines(session.record, names)]
-    from .game_log import sentences
-    from .record_talk import RecordTalk
-    from .zoo.talk import _opening
-    return [sentence for _, sentence in RecordTalk(sentences, _opening).lines(session.record, names)]
-
-
-def _scores(session) -> dict:
-    if session.game == "dice":
-        from ..dice.rules.scoring import final_scores
-    else:
-        from ..zoo.rules.scoring import final_scores
-    return final_scores(session.state)
+    return session.rules.portrait().talk_lines(session.record, [s.name for s in session.seats])
 
 
 def talk_text(session, when: float | None = None) -> str:
     """The text file: the game, its date, who played and scored what, then the talk."""
-    game = tr("history.game_dice" if session.game == "dice" else "history.game_zoo")
+    game = tr(session.rules.portrait().TITLE)
     date = time.strftime("%Y-%m-%d %H:%M", time.localtime(time.time() if when is None else when))
     lines = [f"{game} · {date}", ""]
-    scores = _scores(session)
+    scores = session.rules.final_scores(session.state)
     for i, seat in enumerate(session.seats):
         who = safe_text(seat.name, 40)
         if seat.is_bot:
@@ -70,8 +54,7 @@ def export(app, session) -> tuple:
     from .final_table import table_picture
     folder = paths.ensure(paths.shared_dir())
     now = time.time()
-    game = "dice" if session.game == "dice" else "zooloretto"
-    stem = _free_stem(folder, f"{game}-{time.strftime('%Y-%m-%d-%H%M', time.localtime(now))}")
+    stem = _free_stem(folder, f"{session.rules.portrait().FILE_STEM}-{time.strftime('%Y-%m-%d-%H%M', time.localtime(now))}")
     text_path, picture_path = folder / f"{stem}.txt", folder / f"{stem}.png"
     text_path.write_text(talk_text(session, now), encoding="utf-8")
     try:

@@ -152,9 +152,6 @@ def paint_best(app, surface, rect, p, game_filter, states) -> None:
     if state is None or area.w < 40 or area.h < 40:
         draw_text(surface, tr("history.best_gone"), text_font(app, 13), INK_SOFT, area.center, "center")
         return
-    if kind == "zoomaka":
-        _paint_sections(app, surface, area, state, best["seat"])
-        return
     key = (best["id"], best["seat"], area.size)
     if key not in _picture:
         _picture.clear()
@@ -165,25 +162,3 @@ def paint_best(app, surface, rect, p, game_filter, states) -> None:
     picture = _picture[key]
     if picture is not None:
         surface.blit(picture, picture.get_rect(midtop=area.midtop))
-
-
-def _paint_sections(app, surface, area, state, seat: int) -> None:
-    """A Zoomaka zoo as its sections: the type's badge, animals of the size needed, a
-    complete one in bold (all the rules' standing); as many rows as fit."""
-    from ...zoomaka.rules.scoring import standing
-    from ..zoomaka.card_art import type_badge
-    from ..zoomaka.words import type_name
-    if not 0 <= seat < len(getattr(state, "players", ())):
-        return
-    font, bold = text_font(app, 13), text_font(app, 13, True)
-    px = font.get_height() + 4
-    x, y = area.x, area.y + 4
-    known = standing(state.players[seat])
-    for kind, sec in known["sections"].items():
-        if y + px > area.bottom:
-            break
-        surface.blit(type_badge(kind, px), (x, y))
-        done = kind in known["complete"]           # the rules' word, not worked out here
-        line = f"{type_name(kind)} {sec['animals']}/{sec['size']}"
-        draw_text(surface, line, bold if done else font, INK if done else INK_SOFT, (x + px + 6, y + 2))
-        y += px + 4

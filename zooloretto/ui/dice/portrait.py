@@ -1,0 +1,35 @@
+"""The dice game away from its table (ui/final_table.py asks it through games.py): one
+player's score sheet cut out of an off-screen dice table, the game's log for Results ->
+Share, and how the shared picture arranges the sheets."""
+from __future__ import annotations
+
+import pygame
+
+TITLE = "history.game_dice"
+FILE_STEM = "dice"
+CELL_ASPECT = 1.25              # a sheet is taller than wide
+
+
+def columns(players: int) -> int:
+    return players              # the sheets in one row
+
+
+def player_picture(state, seat: int, colour, size, subtitle: str = "") -> pygame.Surface:
+    from ...dice.rules.places import Loc
+    from .layout import DiceLayout
+    from .sheet_view import draw_sheet
+    n = state.num_players
+    w, h = size
+    # a table wide and tall enough that this sheet comes out about the size asked for
+    layout = DiceLayout((int(w * n * 1.08) + 40, int(h * 1.7) + 60), n)
+    table = pygame.Surface(layout.size, pygame.SRCALPHA)
+    draw_sheet(table, layout, state, seat, colour=tuple(colour), current=False)
+    sheet = table.subsurface(layout.rects[Loc("sheet", seat)].clip(table.get_rect()))
+    scale = min(w / sheet.get_width(), h / sheet.get_height())
+    return pygame.transform.smoothscale(sheet, (max(1, int(sheet.get_width() * scale)),
+                                                 max(1, int(sheet.get_height() * scale))))
+
+
+def talk_lines(record, names) -> list:
+    from .log_lines import DiceLog
+    return [line.text for line in DiceLog().lines(record, names)]
