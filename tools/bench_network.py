@@ -18,7 +18,6 @@ import argparse
 import json
 import random
 import resource
-import statistics
 import sys
 import threading
 import time

@@ -87,6 +87,7 @@ def audit_game(game: str, players: int, seed: int, seat: int = 1, max_moves: int
         counts["moves"] += 1
         b.game.state = twin(a.rules, a.state, seat, rng)      # a new twin for the next move
         b.seq, b.log = a.seq, list(a.log)
+        b.sent = dict(a.sent)       # and it sent the joiner what a did (its patches' base)
     counts["finished"] = a.state.game_over
     return counts
 

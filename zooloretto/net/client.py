@@ -10,7 +10,7 @@ views the host sends (it never applies a rule itself) and turns a move into a fr
 from __future__ import annotations
 
 from .. import __version__
-from . import messages, rules as net_rules
+from . import messages, patch, rules as net_rules
 from .messages import BadMessage, dump
 
 
@@ -37,11 +37,16 @@ class ClientCore:
         self.rules = net_rules.get(game) if game else None
         self._next_id = 0
         self.pending: dict = {}          # id -> seat, moves sent and not yet answered
+        self.behind: set = set()         # seats whose view missed a patch, until a sync
 
     def hello(self) -> str:
         return dump({"t": "hello", "proto": messages.PROTO, "app": self.app, "game": self.game,
                      "code": self.code, "name": self.name, "token": self.token,
                      "seat": self.wanted})
+
+    def resync(self) -> str:
+        """Ask for the whole view again (a frame we could not read left ours behind)."""
+        return dump({"t": "resync"})
 
     def act(self, action) -> str:
         self._next_id += 1
@@ -75,12 +80,21 @@ class ClientCore:
             self._welcome(m)
         elif kind in ("sync", "applied"):
             seat = m.get("seat")
+            if kind == "applied" and seat in self.behind:
+                return [("ignored", m)]          # the whole view is on its way
+            if kind == "applied" and "patch" in m and seat in self.views:
+                try:            # the host sent the changes from the view we hold
+                    m["view"] = patch.apply(self.views[seat], m["patch"])
+                except patch.PatchError as e:
+                    self.behind.add(seat)        # the caller asks for a resync
+                    raise BadMessage(f"a patch that does not fit: {e}") from None
             if seat not in self.seats or not isinstance(m.get("view"), dict) \
                     or not isinstance(m.get("seq"), int):
                 raise BadMessage("a view for a seat we do not play")
             self.views[seat] = m["view"]
             self.seq = m["seq"]
             if kind == "sync":
+                self.behind.discard(seat)
                 self.log[seat] = list(m.get("log") or [])
                 self.seat_list = list(m.get("seats") or [])
             else:

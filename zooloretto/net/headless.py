@@ -144,6 +144,8 @@ def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: s
                 notes = me.receive(event[1])
             except BadMessage as e:
                 log.warning("network: a frame from the host was not read: %s", e)
+                if me.behind:
+                    link.send(me.resync())
                 continue
             if on_frame is not None:
                 on_frame(me, event[1])

@@ -28,6 +28,7 @@ from .. import __version__
 from ..zoo.rules.names import clean_name
 from . import codes, guards, messages, rules as net_rules
 from .messages import BadMessage, dump
+from .moves import Moves
 
 log = logging.getLogger("zooloretto")
 SYNC_LOG_BYTES = 32 * 1024          # a full sync stays far below the 64 KiB of docs/network.md
@@ -64,7 +65,7 @@ class Conn:
         self.bucket = guards.Bucket(now, rate, burst)
 
 
-class HostCore:
+class HostCore(Moves):
     def __init__(self, game, seats: list, rules_name: str | None = None, code: str | None = None,
                  game_id: str | None = None, rng=None, app: str = __version__,
                  grace: float = 60.0, seq: int = 0, rate: float = guards.RATE,
@@ -82,6 +83,7 @@ class HostCore:
         self.seq = seq                      # actions applied since hosting began
         self.log: list = []                 # (seq, actor, events) of every action applied
         self.conns: dict = {}
+        self.sent: dict = {}                # (conn, seat) -> the view last sent there (patches)
         self.codes = guards.CodeGuard()
         self.counts = {"refused": 0, "closed": 0, "applied": 0}
 
@@ -121,6 +123,8 @@ class HostCore:
         c = self.conns.pop(conn, None)
         if c is None:
             return []
+        for seat in c.seats:
+            self.sent.pop((conn, seat), None)
         for seat in c.seats:
             s = self.seats[seat]
             if s.conn == conn:
@@ -170,6 +174,8 @@ class HostCore:
             return self._act(conn, c, message)
         if kind == "sit":
             return self._sit(conn, c, message["seat"])
+        if kind == "resync":               # its view could not take a patch: the whole view
+            return [self._sync_to(conn, seat) for seat in c.seats]
         if kind == "leave":
             return [("close", conn, 1000, "bye")] + self.disconnect(conn, now)
         return self._refuse(conn, None, "bad_message")
@@ -248,7 +254,7 @@ class HostCore:
         welcome = {"t": "welcome", "proto": messages.PROTO, "app": self.app,
                    "game": self.rules.name, "game_id": self.game_id, "seat": seat,
                    "token": s.token}
-        return [("send", conn, dump(welcome)), ("send", conn, dump(self.sync(seat)))] \
+        return [("send", conn, dump(welcome)), self._sync_to(conn, seat)] \
             + self._seats_news(but=conn)
 
     def sync(self, seat: int) -> dict:
@@ -256,6 +262,12 @@ class HostCore:
         return {"t": "sync", "seq": self.seq, "seat": seat,
                 "view": self.rules.view_json(self.state, seat),
                 "log": self._recent_log(seat), "seats": self.seats_json()}
+
+    def _sync_to(self, conn, seat: int):
+        """A sync sent on `conn`: the view the next `applied` there is a patch of."""
+        message = self.sync(seat)
+        self.sent[(conn, seat)] = message["view"]
+        return ("send", conn, dump(message))
 
     def _recent_log(self, seat: int) -> list:
         """The newest actions' events for the talk, as many as SYNC_LOG_BYTES hold (a whole
@@ -272,95 +284,3 @@ class HostCore:
     def _seats_news(self, but=None) -> list:
         text = dump({"t": "seats", "seats": self.seats_json()})
         return [("send", k, text) for k, c in self.conns.items() if c.hello and k != but]
-
-    # ------------------------------------------------------------------ moves
-    def _act(self, conn, c, m) -> list:
-        ident = m["id"]
-        if not c.seats:
-            return self._refuse(conn, ident, "not_seated")
-        if m["seq"] != self.seq:
-            out = self._refuse(conn, ident, "stale")
-            return out + [("send", conn, dump(self.sync(seat))) for seat in c.seats]
-        state = self.state
-        actor = state.current
-        if state.game_over or actor not in c.seats:
-            return self._refuse(conn, ident, "not_your_turn")
-        try:
-            action = self.rules.action_from_json(m["action"])
-        except (self.rules.BadAction, ValueError, TypeError, KeyError):
-            return self._refuse(conn, ident, "bad_message")
-        refusal = self.rules.refusal(state, action)
-        if refusal is not None:
-            return self._refuse(conn, ident, "illegal", _refusal_json(refusal))
-        if self.defer:
-            if self.queued is not None:         # one move a turn: a double click is harmless
-                return self._refuse(conn, ident, "stale")
-            self.queued = (action, actor, conn, ident)
-            return []
-        return self._apply(action, actor, conn, ident)
-
-    def take_move(self, seat: int):
-        """The move a joiner sent for `seat`, waiting for the table (defer), or None."""
-        q = self.queued
-        if q is None or q[1] != seat or self.state.current != seat or self.state.game_over:
-            return None
-        return q[0]
-
-    def played(self, action, actor: int, events) -> list:
-        """The table played a move (its own, a bot's or a joiner's it took): every joiner
-        is told. A joiner's move still waiting that this was not is refused as stale."""
-        q, self.queued = self.queued, None
-        conn = ident = None
-        out = []
-        if q is not None and q[1] == actor and q[0] == action:
-            conn, ident = q[2], q[3]
-        elif q is not None and q[2] in self.conns:
-            out = self._refuse(q[2], q[3], "stale")
-        return out + self._told(actor, events, conn, ident)
-
-    def resync_all(self) -> list:
-        """The state jumped without a move (an undo): every joiner gets its seat's view again."""
-        self.seq += 1
-        q, self.queued = self.queued, None
-        out = self._refuse(q[2], q[3], "stale") if q is not None and q[2] in self.conns else []
-        for k, c in self.conns.items():
-            out += [("send", k, dump(self.sync(seat))) for seat in c.seats]
-        return out
-
-    def play_local(self, action) -> list:
-        """A move of the host's own seat or of a bot (the caller chose it from the rules'
-        legal actions); IllegalAction if the rules refuse it."""
-        actor = self.state.current
-        refusal = self.rules.refusal(self.state, action)
-        if refusal is not None:
-            raise self.rules.IllegalAction(refusal)
-        return self._apply(action, actor, None, None)
-
-    def _apply(self, action, actor: int, conn, ident) -> list:
-        return self._told(actor, self.game.play(action), conn, ident)
-
-    def _told(self, actor: int, events, conn, ident) -> list:
-        self.seq += 1
-        self.counts["applied"] += 1
-        self.log.append((self.seq, actor, events))
-        state, out = self.state, []
-        for k, c in self.conns.items():
-            for seat in c.seats:
-                message = {"t": "applied", "seq": self.seq, "seat": seat, "actor": actor,
-                           "events": self.rules.events_json(events, seat),
-                           "view": self.rules.view_json(state, seat)}
-                if k == conn:
-                    message["id"] = ident
-                out.append(("send", k, dump(message)))
-        return out
-
-
-def _refusal_json(refusal) -> dict:
-    """The rules' refusal as data a joiner's screen can say: its code and plain details."""
-    details = {}
-    for key, value in getattr(refusal, "params", {}).items():
-        if isinstance(value, (str, int, float, bool)) or value is None:
-            details[str(key)] = value
-        else:
-            details[str(key)] = str(value)[:200]
-    return {"code": getattr(refusal, "code", "illegal"), "details": details}

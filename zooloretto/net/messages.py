@@ -13,7 +13,8 @@ import json
 PROTO = 1
 MAX_FROM_JOINER = 4096             # bytes of one joiner's frame
 MAX_FROM_HOST = 256 * 1024         # bytes of one host's frame (a full sync is far less)
-MAX_DEPTH = 8
+MAX_DEPTH = 8                      # a joiner's frame
+MAX_HOST_DEPTH = 16                # a host's (a patch's path sits above the view's own nesting)
 MAX_INT = 2 ** 31
 
 
@@ -35,6 +36,7 @@ FROM_JOINER = {
     "sit": {"seat": I(0, 15)},
     "act": {"seq": I(), "id": I(), "action": ("action",)},
     "leave": {},
+    "resync": {},
 }
 OPTIONAL = {"hello": {"game", "token", "seat"}}
 
@@ -58,7 +60,7 @@ def _no_constant(word):
     raise ValueError(f"{word} is not JSON")
 
 
-def parse_json(frame, limit: int) -> dict:
+def parse_json(frame, limit: int, depth: int = MAX_DEPTH) -> dict:
     """The JSON object of a text frame of at most `limit` bytes (BadMessage otherwise)."""
     if not isinstance(frame, str):
         raise BadMessage("binary frame", close=1003)
@@ -68,7 +70,7 @@ def parse_json(frame, limit: int) -> dict:
         data = json.loads(frame, parse_constant=_no_constant)
     except (ValueError, RecursionError):
         raise BadMessage("not JSON") from None
-    if not isinstance(data, dict) or not _depth_ok(data, MAX_DEPTH):
+    if not isinstance(data, dict) or not _depth_ok(data, depth):
         raise BadMessage("not a message object")
     if not isinstance(data.get("t"), str):
         raise BadMessage("no message type")
@@ -119,7 +121,7 @@ def from_joiner(frame) -> dict:
 def from_host(frame) -> dict:
     """A host's message: a JSON object of a known type, within the size limit (the host
     is the authority on the game, but its frames are still only data)."""
-    data = parse_json(frame, MAX_FROM_HOST)
+    data = parse_json(frame, MAX_FROM_HOST, MAX_HOST_DEPTH)
     if data["t"] not in FROM_HOST:
         raise BadMessage("unknown message type")
     return data

@@ -47,6 +47,19 @@ class NetRules:
             events = [self._for_viewer(e, seat) for e in events]
         return [self._event_to_json(e) for e in events]
 
+    def events_json_by_seat(self, events, seats) -> dict:
+        """events_json for each of `seats`, each event written once unless a seat's copy
+        of it differs (Zoomaka's drawn card, hidden from the others)."""
+        plain = [self._event_to_json(e) for e in events]
+        if self._for_viewer is None:
+            return {seat: plain for seat in seats}
+        out = {}
+        for seat in seats:
+            mine = [self._for_viewer(e, seat) for e in events]
+            out[seat] = [p if m is e else self._event_to_json(m)
+                         for p, m, e in zip(plain, mine, events)]
+        return out
+
     def legal(self, state) -> list:
         return self.pkg.legal_actions(state)
 

@@ -178,6 +178,8 @@ class NetJoin:
                 return
             except BadMessage as e:
                 log.warning("network: a frame from the host was not read: %s", e)
+                if self.core.behind and self.link is not None:
+                    self.link.send(self.core.resync())
                 return
             self._note(*notes[0])
 
