@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
 """Plant small defects (mutants) in the three rules packages and see whether the tests notice.
 
-    nice -n 19 python3 tools/mutate.py [--package zoo dice zoomaka] [--per-package 120]
+    nice -n 10 python3 tools/mutate.py --package dice [--per-package 200]   (one at a time)
     python3 tools/mutate.py --report          the figures and the survivors so far
+    python3 tools/mutate.py --package dice --recheck tests/test_mutants_dice.py
+                                              each survivor again, against the new tests only
 
 Each mutant changes one spot of one file: a comparison flipped (< into >=, == into !=, in into
 not in), a number zeroed (0 becomes 1), an `if`'s branch dropped (its test made False), an
-`and` swapped with `or`, a `+` with a `-`. It is planted in a COPY of the tree (under --work,
-never in the working tree), the package's rules tests run there with a time limit, stopping at
-the first failure, and the file is put back. One line per mutant goes to a results file
-(JSON lines): a second run skips the mutants already there, so an interrupted run resumes.
+`and` swapped with `or`, a `+` with a `-`. It is planted in a COPY of one commit (git archive of
+HEAD when the package's first run began, pinned in pins.json under --work, so a resumed run
+plants in the same code; never the working tree, where others' edits may be half done). One
+clean run of the package's rules tests, traced (tools/mutate_cover.py), says which tests run
+which lines; each mutant then runs only those tests (every test for a line run at import), the
+quickest first, stopping at the first failure, with a time limit; the file is put back. One
+line per mutant goes to results.jsonl: a second run skips the mutants already there.
 
 "killed": a test failed (or the run passed its time limit: a defect that hangs the game is
-noticed too); "survived": every test passed, so no test guards that spot. The choice of
-mutants is a fixed shuffle (--seed), so the same command plants the same defects again."""
+noticed too); "survived": every test passed; "uncovered": no test runs that line, so it
+survives without a run. The choice of mutants is a fixed shuffle (--seed): the same command
+plants the same defects again, and a run stopped early has done a random sample."""
 from __future__ import annotations
 
 import argparse
@@ -30,6 +36,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = ROOT / ".venv" / "bin" / "python"
 
+# The survivors judged by reading them: {mutant key: {"verdict": equivalent | dead | gap,
+# "why": one line, "test": the test that now kills it}}.
+VERDICTS = ROOT / "tools" / "mutate_verdicts.json"
 PACKAGES = {
     "zoo": "zooloretto/zoo/rules",
     "dice": "zooloretto/dice/rules",
@@ -152,31 +161,51 @@ def choose(tree_root: Path, package: str, count: int, seed: int) -> list[Mutant]
     return every[:count]
 
 
-def copy_tree(work: Path) -> Path:
-    """The last commit's tree (not the working tree, where others' edits may be half done)."""
-    tree = work / "tree"
+def head_commit() -> str:
+    return subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def pinned_commit(work: Path, package: str) -> str:
+    """The commit a package's mutants are planted in: HEAD when its first run began, kept for
+    the runs that resume it (a mutant's place is a line and column of that commit's file)."""
+    pins_file = work / "pins.json"
+    pins = json.loads(pins_file.read_text(encoding="utf-8")) if pins_file.exists() else {}
+    if package not in pins:
+        pins[package] = head_commit()
+        pins_file.write_text(json.dumps(pins, indent=1), encoding="utf-8")
+    return pins[package]
+
+
+def copy_tree(work: Path, commit: str) -> Path:
+    """That commit's tree (not the working tree, where others' edits may be half done)."""
+    tree = work / f"tree-{commit[:10]}"
     if not tree.exists():
-        tree.mkdir(parents=True)
-        archive = subprocess.run(["git", "archive", "HEAD"], cwd=ROOT, capture_output=True,
+        part = work / f"tree-{commit[:10]}.part"
+        subprocess.run(["rm", "-rf", str(part)], check=True)
+        part.mkdir(parents=True)
+        archive = subprocess.run(["git", "archive", commit], cwd=ROOT, capture_output=True,
                                  check=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+        subprocess.run(["tar", "-x", "-C", str(part)], input=archive, check=True)
+        part.rename(tree)
     return tree
 
 
-def run_tests(tree: Path, tests: list[str], timeout: float, deselect: list[str],
-              first_failure: bool = True) -> tuple[str, float, str]:
+def run_tests(tree: Path, tests: list[str], timeout: float, extra_env: dict | None = None,
+              first_failure: bool = True, plugin: bool = False) -> tuple[str, float, str]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONDONTWRITEBYTECODE="1",
-               PYTHONPATH=str(tree), HOME=str(tree.parent / "home"),
+               PYTHONPATH=f"{tree}{os.pathsep}{ROOT / 'tools'}", HOME=str(tree.parent / "home"),
                XDG_DATA_HOME=str(tree.parent / "home" / "data"),
-               XDG_CONFIG_HOME=str(tree.parent / "home" / "config"))
+               XDG_CONFIG_HOME=str(tree.parent / "home" / "config"), **(extra_env or {}))
     env.pop("PYTHONPYCACHEPREFIX", None)
-    cmd = [str(PYTHON), "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", "-rf",
-           "--no-header", *tests]
+    # xdist and hypothesis's plugin cost two thirds of a start (no rules test uses either)
+    cmd = [str(PYTHON), "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:hypothesispytest",
+           "-p", "no:cacheprovider", "-rf", "--no-header", "-p", "mutate_cover", *tests]
+    if not plugin:
+        env["MUTATE_KEEP_ORDER"] = "1"
     if first_failure:
         cmd.append("-x")
-    for d in deselect:
-        cmd += ["--deselect", d]
     started = time.monotonic()
     try:
         done = subprocess.run(cmd, cwd=tree, env=env, capture_output=True, text=True,
@@ -205,75 +234,153 @@ def check_copy_is_used(tree: Path, package: str) -> None:
         sys.exit(f"mutate: the tests would import {where}, not the copy under {tree}")
 
 
+def coverage(work: Path, tree: Path, package: str, commit: str) -> dict:
+    """Which tests run which lines of the package (tools/mutate_cover.py), from one clean run
+    of the unmutated copy; its time sets the mutants' time limit. Kept for resumed runs."""
+    out = work / f"cover-{package}-{commit[:10]}.json"
+    if not out.exists():
+        base = tree / PACKAGES[package]
+        status, took, _ = run_tests(tree, TESTS[package], 3600, first_failure=False, plugin=True,
+                                    extra_env={"MUTATE_COVER_PREFIX": str(base),
+                                               "MUTATE_COVER_OUT": str(out) + ".part"})
+        data = json.loads(Path(str(out) + ".part").read_text(encoding="utf-8"))
+        data["seconds"] = took
+        out.write_text(json.dumps(data), encoding="utf-8")
+        Path(str(out) + ".part").unlink()
+    data = json.loads(out.read_text(encoding="utf-8"))
+    if not data.get("durations"):     # a cover file written before they were kept
+        cached = ROOT / ".pytest_cache" / "v" / "zooloretto" / "durations"
+        data["durations"] = json.loads(cached.read_text()) if cached.exists() else {}
+    print(f"{package}: clean run (traced) {data['seconds']:.0f} s, {len(data['tests'])} tests; "
+          f"left out (fail unmutated): {data['failed']}", flush=True)
+    return data
+
+
+def tests_for(cover: dict, package: str, m: Mutant) -> list[str] | None:
+    """The tests that ran the mutant's lines, in the suite's order; every test when a line
+    runs at import; None when no test runs them (the mutant survives without a run)."""
+    rel = m.path[len(PACKAGES[package]):].lstrip("/")
+    span = range(m.line, m.end_line + 1)
+    if any(line in span for line in cover["import"].get(rel, [])):
+        seconds = cover.get("durations", {})
+        return sorted((t for t in cover["tests"] if t not in cover["failed"]),
+                      key=lambda t: seconds.get(t, 0.0))
+    by_line = cover["lines"].get(rel, {})
+    picked = {i for line in span for i in by_line.get(str(line), [])}
+    seconds = cover.get("durations", {})
+    return sorted((cover["tests"][i] for i in picked if cover["tests"][i] not in cover["failed"]),
+                  key=lambda t: seconds.get(t, 0.0)) or None
+
+
 def _restore(work: Path, tree: Path) -> None:
     """Put back a file a stopped run left with its mutant planted."""
     marker = work / "planted.json"
     if marker.exists():
         left = json.loads(marker.read_text(encoding="utf-8"))
-        (tree / left["path"]).write_text(left["original"], encoding="utf-8")
+        Path(left["path"]).write_text(left["original"], encoding="utf-8")
         marker.unlink()
-
-
-def _interleaved(tree: Path, args) -> list:
-    """The packages' mutants taken in turn, so a run stopped early has figures for each."""
-    lists = [[(p, m) for m in choose(tree, p, args.per_package, args.seed)] for p in args.package]
-    return [pair for group in zip(*lists) for pair in group] + \
-        [pair for lst in lists for pair in lst[min(map(len, lists)):]]
 
 
 def mutate(args) -> None:
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
-    tree = copy_tree(work)
-    _restore(work, tree)
     results = work / "results.jsonl"
     done = {json.loads(line)["key"] for line in results.open()} if results.exists() else set()
-    broken, limit = {}, {}
     for package in args.package:
+        commit = pinned_commit(work, package)
+        tree = copy_tree(work, commit)
+        _restore(work, tree)
         check_copy_is_used(tree, package)
-        status, took, out = run_tests(tree, TESTS[package], 1800, [], first_failure=False)
-        broken[package] = failed_ids(out) if status != "survived" else []
-        limit[package] = max(60.0, 3 * took)
-        print(f"{package}: clean run {status} in {took:.0f} s; left out (fail unmutated): "
-              f"{broken[package]}", flush=True)
-    for package, m in _interleaved(tree, args):
-        if m.key in done:
+        cover = coverage(work, tree, package, commit)
+        limit = max(60.0, 2 * cover["seconds"])
+        for m in choose(tree, package, args.per_package, args.seed):
+            if m.key in done:
+                continue
+            file = tree / m.path
+            original = file.read_text(encoding="utf-8")
+            source = planted(original, m)
+            try:
+                compile(source, m.path, "exec")
+            except SyntaxError:
+                continue
+            tests = tests_for(cover, package, m)
+            if tests is None:
+                status, took, out = "uncovered", 0.0, ""
+            else:
+                (work / "planted.json").write_text(
+                    json.dumps({"path": str(file), "original": original}), encoding="utf-8")
+                file.write_text(source, encoding="utf-8")
+                try:
+                    status, took, out = run_tests(tree, tests, limit)
+                finally:
+                    _restore(work, tree)
+            row = dict(asdict(m), key=m.key, package=package, commit=commit, status=status,
+                       tests=len(tests or []), seconds=round(took, 1),
+                       killer=(failed_ids(out) or [""])[0],
+                       line_text=original.splitlines()[m.line - 1].strip())
+            with results.open("a") as f:
+                f.write(json.dumps(row) + "\n")
+            print(f"{package} {status:9} {m.path}:{m.line} {m.kind} -> {m.new} "
+                  f"({len(tests or [])} tests, {took:.0f} s)", flush=True)
+
+
+def recheck(args) -> None:
+    """Each survivor of the named packages planted again, with only the given test files (the
+    tests written for the survivors, copied into the tree): its `after` is killed or not."""
+    work = Path(args.work)
+    results = work / "results.jsonl"
+    rows = [json.loads(line) for line in results.open()]
+    for row in rows:
+        if row["package"] not in args.package or row["status"] in KILLED:
             continue
+        tree = copy_tree(work, row["commit"])
+        for rel in args.recheck:
+            (tree / rel).write_bytes((ROOT / rel).read_bytes())
+        m = Mutant(*(row[k] for k in ("path", "line", "col", "end_line", "end_col", "kind",
+                                      "new")))
         file = tree / m.path
         original = file.read_text(encoding="utf-8")
-        source = planted(original, m)
-        try:
-            compile(source, m.path, "exec")
-        except SyntaxError:
-            continue
-        (work / "planted.json").write_text(json.dumps({"path": m.path, "original": original}),
+        (work / "planted.json").write_text(json.dumps({"path": str(file), "original": original}),
                                            encoding="utf-8")
-        file.write_text(source, encoding="utf-8")
+        file.write_text(planted(original, m), encoding="utf-8")
         try:
-            status, took, out = run_tests(tree, TESTS[package], limit[package], broken[package])
+            status, took, out = run_tests(tree, args.recheck, 120)
         finally:
             _restore(work, tree)
-        row = dict(asdict(m), key=m.key, package=package, status=status,
-                   seconds=round(took, 1), killer=(failed_ids(out) or [""])[0],
-                   line_text=original.splitlines()[m.line - 1].strip())
-        with results.open("a") as f:
-            f.write(json.dumps(row) + "\n")
-        print(f"{package} {status:8} {m.path}:{m.line} {m.kind} -> {m.new}", flush=True)
+        row["after"] = status
+        row["after_killer"] = (failed_ids(out) or [""])[0]
+        print(f"{row['package']} {status:9} {m.path}:{m.line} {m.kind} -> {m.new} "
+              f"{row['after_killer']}", flush=True)
+        results.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+KILLED = ("killed", "timeout")
 
 
 def report(args) -> None:
     rows = [json.loads(line) for line in (Path(args.work) / "results.jsonl").open()]
+    verdicts = json.loads(VERDICTS.read_text(encoding="utf-8")) if VERDICTS.exists() else {}
     for package in PACKAGES:
         mine = [r for r in rows if r["package"] == package]
         if not mine:
             continue
-        killed = sum(r["status"] in ("killed", "timeout") for r in mine)
-        print(f"{package}: {killed} of {len(mine)} mutants killed "
-              f"({100 * killed / len(mine):.0f}%)")
+        killed = sum(r["status"] in KILLED for r in mine)
+        after = sum(r["status"] in KILLED or r.get("after") in KILLED for r in mine)
+        uncovered = sum(r["status"] == "uncovered" for r in mine)
+        kinds = {v: sum(verdicts.get(r["key"], {}).get("verdict") == v for r in mine)
+                 for v in ("equivalent", "dead", "gap")}
+        commits = sorted({r.get("commit", "?")[:10] for r in mine})
+        print(f"{package}: {len(mine)} mutants (commit {', '.join(commits)}): killed {killed} "
+              f"({100 * killed / len(mine):.0f}%), survived {len(mine) - killed} "
+              f"(of which run by no test {uncovered}; judged equivalent {kinds['equivalent']}, "
+              f"dead code {kinds['dead']}, gap {kinds['gap']}); killed with the new tests "
+              f"{after} ({100 * after / len(mine):.0f}%)")
     print("\nsurvivors:")
     for r in sorted(rows, key=lambda r: (r["path"], r["line"])):
-        if r["status"] not in ("killed", "timeout"):
-            print(f"  {r['status']:8} {r['path']}:{r['line']} {r['kind']} -> {r['new']}"
+        if r["status"] not in KILLED:
+            v = verdicts.get(r["key"], {})
+            print(f"  {r['status']:9} {r.get('after', ''):9} {v.get('verdict', '?'):10} "
+                  f"{r['path']}:{r['line']}:{r['col']} {r['kind']} -> {r['new']}"
                   f"    | {r['line_text']}")
 
 
@@ -282,10 +389,12 @@ def main() -> None:
     p.add_argument("--package", nargs="+", choices=list(PACKAGES), default=list(PACKAGES))
     p.add_argument("--per-package", type=int, default=80)
     p.add_argument("--seed", type=int, default=39)
-    p.add_argument("--work", default="/tmp/zooloretto-mutants")
+    p.add_argument("--work", default="/tmp/zooloretto-mutants-39")
     p.add_argument("--report", action="store_true")
+    p.add_argument("--recheck", nargs="+", metavar="TEST_FILE",
+                   help="plant each survivor again and run only these test files")
     args = p.parse_args()
-    report(args) if args.report else mutate(args)
+    (report if args.report else recheck if args.recheck else mutate)(args)
 
 
 if __name__ == "__main__":
