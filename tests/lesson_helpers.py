@@ -46,6 +46,9 @@ def follow(t, steps=1):
         elif c.piece is not None:
             assert (c.piece, c.drop) == t.where(t.scene.coach.progress.expected())
             assert t.drag(c.piece, c.drop), f"the coach's own move was refused: {t.refusal}"
+        elif getattr(t.scene.coach.progress.expected(), "type", None) == "pass" \
+                and not t.scene.is_bot(t.scene.state.current):
+            assert t.press("flow_pass"), "the bar has no Pass for the coach's Pass"
         else:
             assert t.bots_move(), "nothing to do, and the bot did not move"
 

@@ -196,7 +196,7 @@ def test_the_response_is_asked_out_of_turn_and_the_bar_s_pass_waits():
         c = t.coach()
         assert t.state.active == 1 and t.state.current == 0        # the bot's turn, the learner asked
         assert "No Way!" in c.text and t.scene.layout.hit(c.drop)[0] == Loc("discard")
-        assert t.press("flow_pass") and len(t.scene.session.record.actions) == 7   # Pass: not the lesson's
+        assert t.press("flow_pass") and len(t.scene.session.record.actions) == 8   # Pass: not the lesson's
         follow(t)
         assert t.scene.session.record.actions[-1] == LESSON.steps[_step_of("lesson.zoomaka.respond")].action
     finally:

@@ -12,7 +12,7 @@ from zooloretto import paths
 from zooloretto.zoo.rules.saves import write
 from zooloretto.ui.session import GameSession
 from zooloretto.seats import people_seats
-from zooloretto.zoomaka.rules import Sell, EndTurn
+from zooloretto.zoomaka.rules import EndTurn, Pass, Sell
 from zooloretto.zoomaka.rules.record import ZoomakaRecord
 from zooloretto.zoomaka.rules.view import seen_by_all
 from zooloretto.ui.replay.course import Course
@@ -27,10 +27,15 @@ def quiet_game(seed, turns=4):
     """A game where each player sells their first card face down and ends the turn: nobody
     sees any card, so every seed gives the same public history."""
     record = ZoomakaRecord.new(3, seed, NAMES, 0, {"seats": people_seats(NAMES)})
-    for _ in range(turns):
+
+    def sell():
         record.play(Sell(record.state.players[record.state.current].hand[0]))
+        while record.state.current != record.state.active:     # the others let the sale be
+            record.play(Pass())
+    for _ in range(turns):
+        sell()
         record.play(EndTurn())
-    record.play(Sell(record.state.players[record.state.current].hand[0]))
+    sell()
     return record
 
 

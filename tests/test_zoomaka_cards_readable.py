@@ -7,7 +7,6 @@ and total head it; the animals in the Discard pile are headed, and an asset wait
 placed says whose it is (it read "Paid to you" on everybody's screen)."""
 from __future__ import annotations
 
-import pygame
 import pytest
 from zoomaka_helpers import _take_out, game, give
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 from zoomaka_helpers import game, give
 
-from zooloretto.zoomaka.rules import Discard, EndTurn, Entrance, Pay, Respond, Sell
+from zooloretto.zoomaka.rules import Discard, EndTurn, Entrance, Pass, Pay, Respond, Sell
 from zooloretto.zoomaka.rules.record import ZoomakaRecord
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession
@@ -47,6 +47,7 @@ def test_l_opens_the_log_beside_the_zoos_and_it_tells_the_whole_story(tmp_path):
         scene = t.scene
         s = session.state
         session.play(Sell("forest-1"))
+        session.play(Pass())                    # the opponent lets the sale be (rulings ANSWERED_ACTIONS)
         session.play(Respond("quick_delivery-1"))
         hand = s.players[0].hand
         discarded = [hand[-1]]

@@ -1,7 +1,7 @@
 """Zoomaka's rulebook, rule by rule, and its FAQ: each test names the rule it shows."""
 import pytest
 from deck_words import card_types, card_value
-from zoomaka_helpers import game, give, kinds, play, top
+from zoomaka_helpers import game, give, kinds, play
 
 from zooloretto.zoomaka.rules import (AddOn, Direct, Discard, EndTurn, Entrance, IllegalAction,
                                       Move, Pass, Pay, Place, Receive, Respond, Sell, Setting,

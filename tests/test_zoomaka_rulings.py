@@ -2,7 +2,6 @@
 docs/zoomaka.md): the reconstructed deck and every card's effect, one test each."""
 from collections import Counter
 
-import pytest
 from deck_words import card_value, deck_number
 from zoomaka_helpers import game, give, kinds, play, top
 
@@ -151,7 +150,10 @@ def test_quarantine_stops_capture_release_and_direct_capture():
     play(s, Setting("quarantine-1"))
     assert refusal(s, Direct("capture-1", 1, "bird-1", "bird")).code == "quarantine"
     play(s, Place("bird-2", "bird"))
-    assert s.current == 0                      # nobody is asked to capture
+    # asked (Quick Delivery may answer any action), but not to capture: Quarantine forbids it
+    assert s.current == 1 and decision(s) == "answer"
+    assert refusal(s, Respond("direct_capture-1", "bird")).code == "quarantine"
+    assert refusal(s, Respond("direct_capture-1")).code == "quarantine"
 
 
 def test_roar_stops_every_response():

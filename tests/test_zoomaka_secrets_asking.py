@@ -60,13 +60,21 @@ def test_with_nothing_in_hand_nobody_is_asked_for_all_see_there_is_no_answer():
     assert s.current == 0 and decision(s) == "turn" and undoable(events)
 
 
-@pytest.mark.parametrize("setting", ["roar-1", "quarantine-1"])
-def test_under_roar_or_quarantine_nobody_could_answer_so_a_placement_may_be_undone(setting):
-    s = give(game(), 0, hand=["bird-1", setting])
+def test_under_roar_nobody_could_answer_so_a_placement_may_be_undone():
+    s = give(game(), 0, hand=["bird-1", "roar-1"])
     give(s, 1, hand=["direct_capture-1"])
-    play(s, Setting(setting))
+    play(s, Setting("roar-1"))
     events = play(s, Place("bird-1", "bird"))
     assert s.current == 0 and undoable(events)
+
+
+def test_under_quarantine_a_placement_is_still_answered_but_not_captured():
+    """Quarantine forbids Direct Capture, not Quick Delivery: whoever holds cards is asked."""
+    s = give(game(), 0, hand=["bird-1", "quarantine-1"])
+    give(s, 1, hand=["direct_capture-1"])
+    play(s, Setting("quarantine-1"))
+    events = play(s, Place("bird-1", "bird"))
+    assert s.current == 1 and decision(s) == "answer" and not undoable(events)
 
 
 def test_a_placement_anyone_could_answer_cannot_be_taken_back():

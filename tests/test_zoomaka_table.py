@@ -14,7 +14,7 @@ import pytest
 
 from tests.zoomaka_helpers import game, give
 from zooloretto.zoo.rules import saves
-from zooloretto.zoomaka.rules import EndTurn, Move, Pass, Place, Respond, Sell
+from zooloretto.zoomaka.rules import EndTurn, Move, Pass, Place, Respond, Setting
 from zooloretto.zoomaka.rules.cards import TYPES
 from zooloretto.zoomaka.rules.places import Loc
 from zooloretto.zoomaka.rules.record import ZoomakaRecord
@@ -151,13 +151,15 @@ def test_hot_seat_shows_a_hand_only_after_its_owner_took_the_seat():
 
 
 def test_undo_within_a_turn_and_saves_load_and_play_on(tmp_path):
-    session = GameSession.new(seats(2, bots=(1,)), seed=8, game="zoomaka")
+    session = GameSession.new(seats(2, bots=(1,)), seed=11, game="zoomaka")
     t = Table.open(session=session, size=(1024, 640), saves_dir=tmp_path)
     try:
         t.bots_move()
-        sell = next(a for a in t.legal() if type(a) is Sell)
+        # a Setting asks nobody (no action: rulings ANSWERED_ACTIONS), so it may be taken back;
+        # a sale is answered by the opponent, who holds cards, and stands
+        setting = next(a for a in t.legal() if type(a) is Setting)
         before = t.state.to_json()
-        assert t.drag(*t.where(sell))
+        assert t.drag(*t.where(setting))
         assert t.press("undo") and t.state.to_json() == before
         assert t.drag(*t.where(EndTurn()))          # draw: the turn is over, and on disk
         t.bots_move()

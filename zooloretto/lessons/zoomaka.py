@@ -12,8 +12,9 @@ that teaches, move by move:
                          Add-on joins the ocean section; the draw
     turn 4  the bot      draws at once
 
-After each of the learner's animals the bot is asked whether to Direct-Capture it, as
-every opponent holding cards is (rules/legal.py to_ask): it lets it be.
+After each of the learner's actions the bot is asked whether to answer it (Direct Capture
+an animal, Quick Delivery), as every opponent holding cards is (rules/legal.py to_ask): it
+lets it be; the learner is asked so after the bot's two sales and lets them be.
 
 The search asked: a pair of one-type animals and an Entrance for their type in the
 learner's hand, No Way! there after the first draw, a Direct card of the bot's that aims
@@ -51,12 +52,15 @@ STEPS = (
     Do("lesson.zoomaka.place_more", Place("ocean-1", "ocean")),
     Bot(Pass()),
     Do("lesson.zoomaka.sell", Sell("stray_animals-2")),
+    Bot(Pass()),                  # any action of another may be answered (Quick Delivery)
     Do("lesson.zoomaka.draw", EndTurn()),
     # Turn 2: the bot aims a Capture at the ocean section; No Way! stops it.
     Bot(Direct("capture-3", 0, "ocean-4", "ocean")),
     Do("lesson.zoomaka.respond", Respond("no_way-3")),
     Bot(Sell("bird-4")),
+    Do("lesson.zoomaka.let_be", Pass()),     # the learner may answer the bot's actions too
     Bot(Sell("big_five-5")),
+    Do("lesson.zoomaka.let_be_again", Pass()),
     Bot(EndTurn()),
     # Turn 3: the learner charges a fee, starts a second section, adds an Add-on.
     Do("lesson.zoomaka.entrance", Entrance("two_color_entrance-7", "ocean")),
@@ -66,6 +70,7 @@ STEPS = (
     Do("lesson.zoomaka.new_section", Place("reptile-1", "reptile")),
     Bot(Pass()),
     Do("lesson.zoomaka.addon", AddOn("ice_cream_stand-1", "ocean")),
+    Bot(Pass()),
     Do("lesson.zoomaka.draw_again", EndTurn()),
     # Turn 4: the bot only draws (a placement of its own would ask the learner out of turn).
     Bot(EndTurn()),

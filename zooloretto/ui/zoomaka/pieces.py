@@ -102,10 +102,11 @@ def lit_places(t, held) -> frozenset:
 
 
 def answers_lit(t) -> frozenset:
-    """Asked to pay a fee: the hand's Responses that may answer it (Pay with Peanuts, No
-    Way!), lit as the prompt names them (only on the payer's own shown hand)."""
+    """Asked to pay a fee or to answer another's action: the hand's Responses that may
+    answer it (Pay with Peanuts, No Way!, Quick Delivery), lit as the prompt names them
+    (only on the asked player's own shown hand)."""
     s = t.state
-    if decision(s) != "fee" or hand_hidden(t) or not t.interactive():
+    if decision(s) not in ("fee", "answer") or hand_hidden(t) or not t.interactive():
         return frozenset()
     seat = t.layout.viewer
     hand = s.players[seat].hand
@@ -135,6 +136,8 @@ def message_said(t) -> tuple:
         said, colour = t.message[0], t.message[1]
     if not said:
         said = prompt(t.state, t.names(), t.is_bot)
+        left = t.offer.words()            # an offer to answer: its seconds left
+        said = f"{said} {left}" if left else said
     return said, colour, getattr(t.flow, "text_right", t.layout.message.right)
 
 

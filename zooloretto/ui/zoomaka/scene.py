@@ -41,6 +41,7 @@ from .flow import ZoomakaFlow
 from .hand import ZoomakaHand
 from .layout import TALK_LINES, ZoomakaLayout
 from .log import ZoomakaLogPanel
+from .offer import AnswerOffer
 from .talk import ZoomakaTalk
 from .tips import ZoomakaTips
 from .words import card_name, choice_labels, describe, refusal_text
@@ -85,6 +86,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
         self._damage = Damage()          # what the last frame drawn showed (ui/damage.py)
         session.confirm_turns = app.settings.confirm_turn
         self.flow = ZoomakaFlow(self, hand_overs)
+        self.offer = AnswerOffer(self)       # a person's short chance to answer another's action
         self.talk.rebuild(session.record, self.names())
 
     # ------------------------------------------------------------------ what is on the table
@@ -234,7 +236,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
             self._fresh_layout()
             self.tips.hover(event.pos)
         elif event.type == pygame.KEYDOWN:
-            if not (self.flow.key(event.key) or self.log.key(event.key)):
+            if not (self.offer.key(event.key) or self.flow.key(event.key) or self.log.key(event.key)):
                 self.table_key(event.key)
 
     def update(self, dt):
@@ -242,6 +244,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
         self.anim.update(dt)
         self.tips.update(dt)
         self.count_down(dt)
+        self.offer.update(dt, self.anim.busy)    # before the hand-over: an offer turned off asks no one
         self.flow.update(dt, self.anim.busy)
         self.coach.update(dt)
         self._sync_buttons()
@@ -252,15 +255,16 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
             self.turns.update(dt, self.anim.busy)
 
     def bot_answers_at_once(self) -> bool:
-        """A bot asked whether to Direct-Capture another's animal or stop a Direct card
-        answers now, in this frame: no pause between bot moves, and the same few guesses
+        """A bot asked whether to answer another's action (Direct-Capture an animal, stop a
+        Direct card, Quick Delivery) answers now, in this frame: no pause between bot moves, and the same few guesses
         whatever it holds, so how long it takes says nothing of its hand (the spec's
         "Answering out of turn without telling what one holds"). A lesson's script and a
         bot already thinking keep their own way. True when a bot answered."""
         s = self.state
         progress = getattr(self.coach, "progress", None)
         if (s.game_over or self.anim.busy or self.flow.waiting or not self.is_bot(s.current)
-                or decision(s) not in ("capture", "no_way") or self.turns.runner.thinking
+                or self.session.seats[s.current].kind != "bot"      # (a remote person's seat)
+                or decision(s) not in ("capture", "no_way", "answer") or self.turns.runner.thinking
                 or (progress is not None and progress.running)):
             return False
         seat = self.session.seats[s.current]
@@ -281,7 +285,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
         What a frame draws again is damage()'s answer."""
         s = self.state
         return bool(self.anim.busy or self.hand.drag.active or self.turns.hint_runner.thinking
-                    or self.tips.waiting()
+                    or self.tips.waiting() or self.offer.left is not None
                     or (s.game_over and not self.flow.results_shown and not self.flow.last_look)
                     or self.shown() != self._drawn)
 

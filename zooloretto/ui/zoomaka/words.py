@@ -73,6 +73,11 @@ def prompt(state, names, is_bot) -> str:
     # the card in question: a fee's Entrance, or the Direct card inside the action played
     action = window.get("action")
     card = window.get("card") or (action.get("card") if isinstance(action, dict) else None)
+    if asked == "answer":       # only Quick Delivery can answer: said the same to everyone asked
+        what = window.get("kind") or window.get("about")
+        return tr("zoomaka.prompt.answer." + str(what), name=name, by=by_name,
+                  card=card_name(card) if isinstance(card, str) else "",
+                  quick=card_name("quick_delivery-1"))
     said = tr("zoomaka.prompt." + asked, name=name, by=by_name, count=state.owed, fee=fee_owed(state),
               card=card_name(card) if isinstance(card, str) else "")
     if asked == "fee" and top_effect(state) != "roar":     # what may answer it, until it is paid

@@ -1,8 +1,9 @@
 """What every Zoomaka bot shares: the interface, per-position randomness, honesty."""
 from __future__ import annotations
 
-from ...common import BotBase
+from ...common import BotBase, Reason
 from ..rules.cards import EFFECT_OF, VALUE_OF
+from ..rules.actions import Pass
 from ..rules.legal import decision, legal_actions
 from ..rules.view import public_view
 from ..rules.zoo import breaks_section
@@ -26,10 +27,25 @@ class Bot(BotBase):
         view = public_view(view)           # a full state handed in by mistake reveals nothing
         if view.game_over:
             raise ValueError("the game is over: there is no move to choose")
+        if decision(view) == "answer":
+            return answer(view, self.rng_for(view), self.level)
         return self._decide(view, self.rng_for(view))
 
     def _decide(self, view, rng):
         raise NotImplementedError
+
+
+def answer(view, rng, level):
+    """Another player's action that only Quick Delivery could answer (rules decision
+    "answer"): every level decides at once, with no search, so how long it takes says
+    nothing of its hand. Quick Delivery is played while the Draw pile holds its five
+    cards (else it would draw back what was discarded); the easy bot only on a whim."""
+    quick = [a for a in legal_actions(view) if a.type == "respond"
+             and EFFECT_OF[a.card] == "quick_delivery"]
+    whim = level != "easy" or rng.random() < 0.5
+    if quick and len(view.draw) >= 5 and whim:
+        return quick[0], Reason("answer with quick delivery: five cards for two", "clear")
+    return Pass(), Reason("let it happen", "only" if not quick else "clear")
 
 
 def options(view) -> list:

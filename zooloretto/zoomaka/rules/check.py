@@ -58,13 +58,16 @@ def _check_window(s, n) -> None:
             raise InvalidState("players are asked but nothing waits for an answer")
         return
     about, by = w.get("about"), w.get("by")
-    if about not in ("place", "direct", "fee") or not _seat(by, n):
+    if about not in ("place", "direct", "fee", "action") or not _seat(by, n):
         raise InvalidState("the open window names no known question or no seat")
     if any(not _seat(q, n) or q == by for q in s.asked) or len(set(s.asked)) != len(s.asked):
         raise InvalidState("the players asked must be different opponents of the one answered")
     if about == "place":
         if s.players[by].section(w.get("section")) is None or w.get("card") not in s.players[by].section(w["section"]).animals:
             raise InvalidState("the animal being answered is not where it was placed")
+    elif about == "action":
+        if w.get("kind") not in ("sell", "move", "addon"):
+            raise InvalidState("the action being answered is of no kind that asks")
     elif about == "direct":
         try:
             action = action_from_json(w.get("action"))
@@ -81,6 +84,8 @@ def _check_window(s, n) -> None:
             raise InvalidState("the fee is charged for no known section")
         if s.asked and set(s.asked) - set(opponents(s, by)):
             raise InvalidState("a payer is not an opponent of the one who charges")
+        if w.get("target") is not None and w["target"] not in opponents(s, by):
+            raise InvalidState("the fee charges no opponent of the one who charges")
 
 
 def check_state(s) -> None:

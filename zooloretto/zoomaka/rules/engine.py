@@ -16,7 +16,7 @@ from .effects import draw_cards, end_of_turn_draw, resolve_direct, take_animal
 from .events import (AnimalPlaced, Asked, Cancelled, CardMoved, CardPlayed, CardReceived,
                      CardSold, Passed, FeeCharged, FeePaid, FeeSettled, GameEnded, SectionDiscarded,
                      TurnEnded, TurnStarted, CardDiscarded)
-from .legal import cost, decision, legal_actions, refusal, to_ask, top_effect
+from .legal import cost, decision, legal_actions, opponents, payers, refusal, to_ask, top_effect
 from .places import Loc
 from .refusals import IllegalAction
 from .scoring import leaders
@@ -79,6 +79,13 @@ def _place(s, a, ev):
     s.asked = to_ask(s, "place", p, a.card)
 
 
+def _ask_about(s, a, p):
+    """The other players may answer this action with a Response (rulings ANSWERED_ACTIONS).
+    The window names only its kind: a card sold is seen by its seller alone."""
+    s.window = {"about": "action", "by": p, "kind": a.type}
+    s.asked = to_ask(s, "action", p, a.card)
+
+
 def _sell(s, a, ev):
     p = s.current
     _spend(s, a)
@@ -86,16 +93,20 @@ def _sell(s, a, ev):
     bank = s.players[p].bank
     bank.append(a.card)
     ev.append(CardSold(p, a.card, src, Loc("bank", p, slot=len(bank) - 1), (p,)))
+    _ask_about(s, a, p)
 
 
 def _move(s, a, ev):
     p = s.current
+    begun = s.moving                 # the moves after a rearrangement's first are the same action
     _spend(s, a)
     src, lost = take_card(s, p, a.card)
     dst = add_card(s.players[p], p, a.card, a.section)
     ev.append(CardMoved(p, a.card, a.section, src, dst))
     if lost:
         ev.append(SectionDiscarded(p, *lost[:3]))
+    if not begun:
+        _ask_about(s, a, p)
 
 
 def _direct(s, a, ev):
@@ -113,6 +124,7 @@ def _addon(s, a, ev):
     src = _from_hand(s, p, a.card)
     dst = add_card(s.players[p], p, a.card, a.section)
     ev.append(CardPlayed(p, a.card, "addon", src, dst, None, a.section))
+    _ask_about(s, a, p)
 
 
 def _entrance(s, a, ev):
@@ -121,11 +133,11 @@ def _entrance(s, a, ev):
     fee = fee_for(s, s.players[p], a.section)
     src = _from_hand(s, p, a.card)
     ev.append(CardPlayed(p, a.card, "entrance", src, _to_discard(s, a.card), a.target, a.section))
-    payers = to_ask(s, "fee", p, a.card, a.target)
+    payers = opponents(s, p) if a.target is None else [a.target]
     ev.append(FeeCharged(p, tuple(payers), a.section, fee))
     s.window = {"about": "fee", "by": p, "card": a.card, "section": a.section, "fee": fee,
-                "paid": 0, "started": False}
-    s.asked = payers
+                "paid": 0, "started": False, "target": a.target}
+    s.asked = to_ask(s, "fee", p, a.card, a.target)
 
 
 def _setting(s, a, ev):
@@ -241,6 +253,9 @@ def _fee_step(s, ev) -> bool:
     """Settle payers who have no choice; True when the first payer must decide."""
     w = s.window
     p = s.asked[0]
+    if p not in payers(s, w):                    # not charged: may answer the Entrance itself
+        s.current = p
+        return True
     me = s.players[p]
     remaining = w["fee"] - w["paid"]
     if remaining <= 0:

@@ -3,7 +3,8 @@
 `decision(state)` names what the player who must decide now (`state.current`) is asked:
 "turn" (their own turn), "discard" (Quick Delivery's two cards), "receive" (where an asset
 paid to them goes), "capture" (another's animal enters a zoo: Direct Capture or not),
-"no_way" (a Direct card aims at them), "fee" (an entrance fee to pay).
+"no_way" (a Direct card aims at them), "fee" (an entrance fee to pay), "answer" (another
+player's action that only Quick Delivery can answer for them: rulings ANSWERED_ACTIONS).
 `refusal(state, action)` says why an action is not allowed (a Refusal) or None;
 `legal_actions(state)` lists, in a stable order, the well-formed actions it allows.
 """
@@ -25,10 +26,37 @@ def decision(s) -> str:
         return "discard"
     w = s.window
     if w is not None and s.asked:
-        return {"place": "capture", "direct": "no_way", "fee": "fee"}[w["about"]]
+        return _question(s, w, s.asked[0])
     if s.received:
         return "receive"
     return "turn"
+
+
+def _question(s, w, q) -> str:
+    """What the asked seat `q` decides in the open window, by what everyone sees: the
+    answer its own Responses could give beyond Quick Delivery, else "answer"."""
+    about = w["about"]
+    if about == "fee":
+        return "fee" if q in payers(s, w) else "answer"
+    if about == "direct":
+        a = w["action"]
+        return "no_way" if q in _aimed_at(s, w["by"], a["card"], a.get("target")) else "answer"
+    if about == "place" and top_effect(s) != "quarantine" and animal_places(s.players[q], w["card"]):
+        return "capture"
+    return "answer"
+
+
+def payers(s, w) -> list:
+    """The seats an open fee window charges (a Two-color Entrance every opponent, a
+    Multicolor Entrance its target); a window stored before others were asked alongside
+    (no "target") charges everyone it asks."""
+    if "target" not in w:
+        return list(s.asked)
+    return opponents(s, w["by"]) if w["target"] is None else [w["target"]]
+
+
+def _aimed_at(s, by, card, target) -> list:
+    return opponents(s, by) if EFFECT_OF[card] == "master_thief" else [target]
 
 
 def fee_owed(s) -> int:
@@ -66,21 +94,18 @@ def opponents(s, seat: int) -> list:
 
 def to_ask(s, about: str, by: int, card: str, target=None) -> list:
     """The seats asked about an action of `by`, from `by`'s left: "place" (an animal
-    another may Direct-Capture), "direct" (a Direct card its targets may stop), "fee"
-    (the payers; `target` the one a Multicolor Entrance charges). Only what everyone
-    sees decides it (the Setting on top, the zoos, whether a hand is empty), never what a
+    placed), "direct" (a Direct card), "action" (a sale, a rearrangement, an Add-on), "fee"
+    (an Entrance; `target` the one a Multicolor Entrance charges). Every opponent holding
+    cards may answer any action with a Response (rulings ANSWERED_ACTIONS: Quick Delivery
+    always), nobody under Roar!; every payer of a fee is asked, cards or not. Only what
+    everyone sees decides it (the Setting on top, whether a hand is empty), never what a
     hand holds, so being asked tells nothing of one's cards (spec: "Answering out of
     turn without telling what one holds")."""
-    if about == "fee":
-        return opponents(s, by) if target is None else [target]
-    effect = top_effect(s)
-    if effect == "roar" or (about == "place" and effect == "quarantine"):
-        return []
-    if about == "place":
-        return [q for q in opponents(s, by) if s.players[q].hand
-                and animal_places(s.players[q], card)]
-    seats = opponents(s, by) if EFFECT_OF[card] == "master_thief" else [target]
-    return [q for q in seats if q is not None and s.players[q].hand]
+    answering = [] if top_effect(s) == "roar" else [q for q in opponents(s, by) if s.players[q].hand]
+    if about != "fee":
+        return answering
+    charged = opponents(s, by) if target is None else [target]
+    return [q for q in opponents(s, by) if q in charged or q in answering]
 
 
 def still_to_ask(s) -> list:
@@ -92,9 +117,11 @@ def still_to_ask(s) -> list:
     first, about = s.asked[0], w["about"]
     if about == "direct":
         card, target = w["action"]["card"], w["action"].get("target")
+    elif about == "action":
+        card, target = None, None
     elif about == "fee":
         card = w["card"]
-        target = None if EFFECT_OF[card] == "every_opponent_pays" else first
+        target = None if EFFECT_OF[card] == "every_opponent_pays" else w.get("target", first)
     else:
         card, target = w["card"], None
     order = opponents(s, w["by"])
@@ -273,9 +300,9 @@ def _answer_refusal(s, a, kind, phase, player):
     if top_effect(s) == "roar":
         return Refusal("roar")
     effect = EFFECT_OF[a.card]
+    if effect == "direct_capture" and w["about"] == "place" and top_effect(s) == "quarantine":
+        return Refusal("quarantine")
     if effect == "direct_capture" and phase == "capture":
-        if top_effect(s) == "quarantine":
-            return Refusal("quarantine")
         return _section_check(animal_places(player, w["card"]), a.section, player, w["card"])
     if a.section is not None:
         return Refusal("no_effect_now")
@@ -365,4 +392,4 @@ def legal_actions(s) -> list:
 
 
 __all__ = ["decision", "refusal", "legal_actions", "candidates", "cost", "action_limit",
-           "top_effect", "opponents", "to_ask", "still_to_ask", "AIMED", "TYPES"]
+           "top_effect", "opponents", "to_ask", "still_to_ask", "payers", "fee_owed", "AIMED", "TYPES"]

@@ -27,6 +27,14 @@ CAPTURE_FROM_COMPLETE = False  # a complete section is safe (measured: games too
 # Responses answer actions (the rulebook's four kinds); a Response is no action, so
 # No Way! cannot answer No Way! (nor a Direct Capture).
 RESPONSE_ANSWERS_RESPONSE = False
+# Point 6 (issue #34): a Response answers "an action performed by another player": the
+# actions are the kinds a turn spends actions on (below; a rearrangement of the zoo is one
+# action, asked after its first move); a Setting, a Response, paying, receiving and the
+# turn's draw are none. After each, every opponent holding cards is asked (nobody under
+# Roar!), and may play a Response where it has an effect: Quick Delivery after any of
+# them; Direct Capture on a placed animal (not under Quarantine); No Way! on a Direct card
+# aimed at its player or a fee charged to them; Pay with Peanuts on such a fee.
+ANSWERED_ACTIONS = ("place", "sell", "move", "direct", "addon", "entrance")
 WIN_OFF_TURN = True           # a zoo completed out of turn (a capture) wins at once
 
 # Point 5: the start player is seat 0 unless the setup names another.

@@ -90,19 +90,40 @@ def upgraded(data: dict) -> dict:
     paid the rest at once, when the payer's assets were worth no more than what was still
     owed, and refused a Response (issue #34): today that payer is asked (a Response may
     answer until the fee is fully paid), so the same answer is put: the rest paid from the
-    first asset. A history that replays as it is stays as it was."""
+    first asset. Any save was played under rules that asked nobody after a sale, a
+    rearrangement or an Add-on, nor anyone but a Direct card's targets, a fee's payers
+    and the opponents an animal could join (issue #34, rulings ANSWERED_ACTIONS): those
+    questions ("answer") are let be. A history that replays as it is stays as it was."""
     version = data.get("version")
     old_asking = isinstance(version, int) and version < RULES_ASK_ALIKE
+    # First each new question answered only where the stored action is refused; if a
+    # stored Pass was so taken for another seat's, every "answer" question let be at once.
+    for eager in (False, True):
+        replay = _replayed(data, old_asking, eager)
+        if replay is not None:
+            actions, state, answered = replay
+            if not answered:
+                return data
+            return dict(data, actions=[action_to_json(a) for a in actions], state=state.to_json())
+    return data
+
+
+def _replayed(data, old_asking, eager):
+    """(actions, state, whether an answer was put) of the history replayed with the old
+    game's answers put in, or None when it does not fit."""
     try:
         state, actions, answered = game_from_setup(data["setup"]), [], False
         for raw in data["actions"]:
             action = action_from_json(raw)
             for _ in range(ANSWERS_AT_MOST):
-                if refusal(state, action) is None:
+                if eager and decision(state) == "answer":
+                    answer = Pass()
+                elif refusal(state, action) is None:
                     break
-                answer = _old_answer(state, old_asking)
+                else:
+                    answer = _old_answer(state, old_asking)
                 if answer is None:
-                    return data
+                    return None
                 apply(state, answer)
                 actions.append(answer)
                 answered = True
@@ -116,14 +137,14 @@ def upgraded(data: dict) -> dict:
             actions.append(answer)
             answered = True
     except Exception:               # anything the loader will name better
-        return data
-    if not answered:
-        return data
-    return dict(data, actions=[action_to_json(a) for a in actions], state=state.to_json())
+        return None
+    return actions, state, answered
 
 
 def _old_answer(state, old_asking=True):
     phase = decision(state)
+    if phase == "answer":
+        return Pass()
     if phase in ("capture", "no_way"):
         return Pass() if old_asking else None
     if phase == "fee" and not (old_asking or state.window["started"]):

@@ -1,0 +1,122 @@
+"""At the Zoomaka table a person asked to answer another's action (rules decision "answer")
+gets a short, dismissable offer: the prompt and its seconds, "Let it happen", the Responses
+that may answer lit; it lets it happen when the time is up, at Esc or at the button. A seat
+turned off in Settings lets it happen at once, with no hand-over; the Settings screen turns
+it off and on per seat and keeps it."""
+from __future__ import annotations
+
+import pygame
+from menu_helpers import click, menu_app  # noqa: F401  (menu_app: the fixture's generator)
+import pytest
+from zoomaka_helpers import game, give
+
+from zooloretto.ui.headless import Table
+from zooloretto.ui.session import GameSession
+from zooloretto.ui.settings import Settings
+from zooloretto.ui.zoomaka.offer import OFFER_TIME
+from zooloretto.ui.zoomaka.pieces import lit_places, message_said
+from zooloretto.zoomaka.rules import Loc, Pass, Sell, decision
+from zooloretto.zoomaka.rules.record import ZoomakaRecord
+
+NAMES = ["Ana", "Bo"]
+
+
+def _table(people=(0,), hand_overs=False, off=(), sold=True):
+    """Bo (seat 2) has just sold a card (else is to move); Ana (seat 1) holds Quick
+    Delivery and is asked."""
+    s = game(2, start=1)
+    give(s, 0, hand=["quick_delivery-1", "monkey-1"])
+    give(s, 1, hand=["coffee-1", "bird-1"])
+    for q, n in enumerate(NAMES):
+        s.players[q].name = n
+    meta = {"seats": [{"name": n, "kind": "human" if q in people else "bot",
+                       "level": None if q in people else "easy"} for q, n in enumerate(NAMES)]}
+    setup = {"players": 2, "seed": s.seed, "names": NAMES, "start_player": 1}
+    record = ZoomakaRecord(setup, s, [], meta)
+    record.game_from_setup = lambda _setup, _s=s.copy(): _s.copy()     # a built start replays
+    if sold:
+        record.play(Sell("coffee-1"))
+        assert decision(record.state) == "answer" and record.state.current == 0
+    t = Table.open(session=GameSession(record), size=(1280, 800), hand_overs=hand_overs)
+    t.app.settings.answer_offers_off = list(off)
+    return t
+
+
+def _let_be(t):
+    return t.scene.session.record.actions[-1] == Pass() and t.state.current == 1
+
+
+def test_the_offer_is_shown_counts_down_and_lets_it_happen():
+    t = _table()
+    try:
+        t.app.step([])
+        said = message_said(t.scene)[0]
+        assert "Bo sells a card" in said and "Quick Delivery" in said and f"({int(OFFER_TIME)} s)" in said
+        assert Loc("hand", 0, slot=0) in lit_places(t.scene, None)          # Quick Delivery lit
+        for _ in range(int(OFFER_TIME) - 1):
+            t.app.step([], dt=1.0)
+        assert t.state.current == 0 and "(1 s)" in message_said(t.scene)[0]
+        t.app.step([], dt=1.0)
+        assert _let_be(t)
+    finally:
+        t.close()
+
+
+def test_esc_or_the_button_lets_it_happen_at_once():
+    for dismiss in ("esc", "button"):
+        t = _table()
+        try:
+            if dismiss == "esc":
+                t.key(pygame.K_ESCAPE)
+            else:
+                assert t.press("flow_pass")
+            assert _let_be(t) and t.app.top is t.scene          # no pause menu opened
+        finally:
+            t.close()
+
+
+def test_quick_delivery_may_answer_within_the_offer():
+    t = _table()
+    try:
+        assert t.drag(*t.where(t.legal()[1]))                     # Quick Delivery, onto the Discard pile
+        assert decision(t.state) == "discard" and t.state.current == 0
+    finally:
+        t.close()
+
+
+def test_a_seat_turned_off_lets_it_happen_at_once():
+    t = _table(off=[1])
+    try:
+        t.app.step([])
+        assert _let_be(t)
+    finally:
+        t.close()
+
+
+def test_hot_seat_a_seat_turned_off_gets_no_hand_over_and_one_on_gets_a_short_one():
+    for off, handed in (([1], False), ([], True)):
+        t = _table(people=(0, 1), hand_overs=True, off=off, sold=False)
+        try:
+            assert t.press("ready") and t.scene.viewer == 1           # Bo at the screen
+            assert t.drag(*t.where(Sell("coffee-1")))                # Ana is asked about the sale
+            t.app.step([])
+            assert t.scene.flow.handing_over == handed                 # off: let be, nobody called
+            for _ in range(int(OFFER_TIME) + 1):
+                t.app.step([], dt=1.0)
+            assert _let_be(t) and not t.scene.flow.handing_over and t.scene.viewer == 1
+        finally:
+            t.close()
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    yield from menu_app(tmp_path, monkeypatch)
+
+
+def test_settings_turn_the_offer_off_and_on_per_seat(app):
+    click(app, "settings")
+    assert all(app.top.named[f"answer_offer_{q}"].is_selected for q in range(1, 6))
+    click(app, "answer_offer_2")
+    assert Settings.load().answer_offers_off == [2] and not app.top.named["answer_offer_2"].is_selected
+    click(app, "answer_offer_2")
+    assert Settings.load().answer_offers_off == []
