@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.zoomaka import zoo_draw, zoo_labels
+from zooloretto.ui.zoomaka import words as zoomaka_words, zoo_labels
 from zooloretto.zoomaka.rules import rulings, zoo
 
 
@@ -22,13 +22,13 @@ def test_every_zoo_s_progress_is_the_rules_count_and_the_rules_goal(monkeypatch)
         monkeypatch.setattr(zoo, "complete_count", lambda player: 2)       # as if the rules said so
         monkeypatch.setattr(rulings, "win_sections", lambda players: 7)
         said = []
-        real_tr = zoo_draw.tr
+        real_tr = zoomaka_words.tr
 
         def heard(key, **params):
             if key == "zoomaka.complete":
                 said.append((params["n"], params["need"]))
             return real_tr(key, **params)
-        monkeypatch.setattr(zoo_draw, "tr", heard)
+        monkeypatch.setattr(zoomaka_words, "tr", heard)
         L, s = t.scene.layout, t.state
         for seat in L.panels:
             if seat != L.viewer:

@@ -21,6 +21,17 @@ def effect_text(card: str) -> str:
     return _said("zoomaka.effect." + c.effect, "")
 
 
+def progress_sayings(done: int, need: int) -> tuple:
+    """A zoo's complete sections against the number that wins, longest first: "2 of 4
+    sections complete"; past the number (a payment completing two at once, a 5-player game
+    needing 3) "4 complete sections (3 needed)", never "4 of 3"."""
+    if done > need:
+        return (tr("zoomaka.complete_over", n=done, need=need),
+                tr("zoomaka.complete_over_short", n=done, need=need), f"{done} ({need})")
+    return (tr("zoomaka.complete", n=done, need=need), tr("zoomaka.complete_short", n=done, need=need),
+            f"{done}/{need}")
+
+
 def describe(action, names) -> str:
     """What an action does, as the hint says it."""
     kind = action.type

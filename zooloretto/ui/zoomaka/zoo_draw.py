@@ -15,6 +15,7 @@ from ..kit.ink import CREAM, GOLD, INK, blit_text, panel, text
 from ..text import tr
 from . import card_art
 from .pieces import hand_hidden
+from .words import progress_sayings
 from .zoo_labels import card_strips, header_labels, own_section_labels, section_label, shown_name
 
 LIT = (255, 214, 80)
@@ -62,7 +63,7 @@ def _own_title(surface, t, s, seat):
                   max_w=int(head.w * 0.45))
     p = s.players[seat]
     done = zoo_rules.complete_count(p)          # the rules' count
-    blit_text(surface, tr("zoomaka.complete", n=done, need=need_to_win(s)), fs, INK,
+    blit_text(surface, progress_sayings(done, need_to_win(s))[0], fs, INK,
               (r.right + L.pad, head.centery), "midleft", max_w=max(20, head.right - r.right - L.pad * 2))
 
 

@@ -21,7 +21,7 @@ from ..kit.ink import text
 from ..text import tr
 from . import card_art
 from .layout import chip_px, progress_px
-from .words import type_name
+from .words import progress_sayings, type_name
 
 # words: drawn as text(words, px, colour, bold) in rect, which lies inside room
 Label = namedtuple("Label", "words px bold rect room")
@@ -58,8 +58,7 @@ def header_labels(L, s, seat, name: str) -> list:
     p = s.players[seat]
     done, need = zoo_rules.complete_count(p), R.win_sections(len(s.players))     # the rules' own
     name_w = min(width(name, fs + 1, True), int(head.w * 0.45))
-    sayings = (tr("zoomaka.complete", n=done, need=need), tr("zoomaka.complete_short", n=done, need=need),
-               f"{done}/{need}")
+    sayings = progress_sayings(done, need)
     progress = next((w for w in sayings if name_w + gap + width(w, fs) <= head.w), sayings[-1])
     pr = _placed(progress, fs, False, head, "midright")
     words, px = fitted(name, fs + 1, True, pr.rect.x - gap - head.x)
