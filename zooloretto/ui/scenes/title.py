@@ -9,7 +9,7 @@ from .. import save_problems
 from ..autosaver import autosaves_newest_first, latest_autosave     # not the session: opening the title imports no rules
 from ..text import tr
 from ..kit import (INK, Dialog, MenuScene, arrow, display_font, draw_card, draw_text, fitting_font,
-                      safe_art, start_game, text_font, unit)
+                      safe_art, start_game, unit)
 from ..navigation import screen
 
 ANIMAL_PARADE = ("flamingo", "camel", "leopard", "elephant", "panda", "chimpanzee", "zebra", "kangaroo")
@@ -39,7 +39,7 @@ class TitleScene(MenuScene):
         y = int(h * 0.58 - total / 2)
         self.menu_rect = pygame.Rect(x - 28 * u, y - 28 * u, bw + 56 * u, total + 56 * u)
         for i, (key, action, name) in enumerate(items):
-            b = self.button((x, y + i * (bh + gap), bw, bh), key, action, cls="@menu", name=name)
+            self.button((x, y + i * (bh + gap), bw, bh), key, action, cls="@menu", name=name)
         self.named["learn"].set_tooltip("lesson.title_tip")
         self.autosave = latest_autosave()
         cont = self.named["continue"]
@@ -124,12 +124,22 @@ class TitleScene(MenuScene):
     def paint(self, surface):
         w, h = surface.get_size()
         u = unit(self.app)
-        title_font = display_font(int(min(w / 11, h / 6.5)))
         cx = int(w * 0.32)
-        draw_text(surface, tr("title.game_name"), title_font, (255, 250, 236), (cx, int(h * 0.1)),
-                  anchor="midtop", shadow=(140, 60, 20))
-        self.tagline = draw_text(surface, tr("title.tagline"), text_font(self.app, 22), INK,
-                  (cx, int(h * 0.1) + title_font.get_linesize()), anchor="midtop")
+        # The name and the tagline stay clear of the menu's card: centred on cx, at most as
+        # wide as the room between the window's edge and the card (a long name, "Зоолоретто",
+        # shrinks rather than touch it), with a margin on both sides.
+        room = 2 * max(1, min(cx - int(16 * u), self.menu_rect.x - int(24 * u) - cx))
+        name = tr("title.game_name")
+        size = int(min(w / 11, h / 6.5))
+        title_font = display_font(size)
+        while title_font.size(name)[0] > room and size > 24:
+            size -= 2
+            title_font = display_font(size)
+        self.title_rect = draw_text(surface, name, title_font, (255, 250, 236), (cx, int(h * 0.1)),
+                                    anchor="midtop", shadow=(140, 60, 20))
+        tagline = tr("title.tagline")
+        self.tagline = draw_text(surface, tagline, fitting_font(self.app, tagline, 22, room), INK,
+                                 (cx, int(h * 0.1) + title_font.get_linesize()), anchor="midtop")
         suggesting = getattr(self, "suggest_lesson", False) and "learn" in self.named
         note = self.suggestion_note(u) if suggesting else None
         top = int(h * 0.36) if note is None else max(int(h * 0.36), note[0].bottom + int(12 * u))

@@ -21,7 +21,7 @@ from ...zoo.rules.gestures import gesture_of
 from .. import art, caches, sound
 from ..bot_process import ProcessBotRunner
 from ...words.zoo import refusal_text
-from ..kit.paint import oid
+from ..kit.paint import button_width, oid
 from ..kit.turn_flow import press_table_button
 from ..navigation import screen
 from ..scene import Scene
@@ -147,9 +147,14 @@ class TableScene(TableMotion, BoardWatched, Scene):
     # ------------------------------------------------------------------ layout and widgets
     def build(self):
         self.lay_out()
-        self.buttons = {name: self.own(UIButton(self.layout.buttons[name], tr("game.button." + name),
-                                                self.ui, object_id=oid(self.app, "@btn", "#table_" + name)))
-                        for name in ("undo", "hint", "menu")}
+        self.buttons = {}
+        for name in ("undo", "hint", "menu"):
+            rect, label = pygame.Rect(self.layout.buttons[name]), tr("game.button." + name)
+            if name == "undo":      # the leftmost: a long word ("Rückgängig") widens it leftwards, uncut
+                wide = button_width(self.app, label, rect.w)
+                rect.update(rect.right - wide, rect.y, wide, rect.h)
+            self.buttons[name] = self.own(UIButton(rect, label, self.ui,
+                                                   object_id=oid(self.app, "@btn", "#table_" + name)))
         self.flow.build()
         self.coach.build()
         if self.dialog is not None:
