@@ -7,7 +7,7 @@ import pygame
 from ...zoo.rules import components as C
 from ..kit import ACCENT, INK, arrow, draw_text, text_font
 from . import howto_more
-from .howto_draw import BARN, EDGE, box, fence, icon, space, tile
+from .howto_draw import BARN, EDGE, fence, icon, space, tile
 
 PAGES = ("exp_about", "exp_savings_book", "exp_petting_zoo", "exp_buildings", "exp_polar_bear") + howto_more.PAGES
 NAMES = (("menu.expansion_savings_book", "savings_book"), ("menu.expansion_petting_zoo", "petting_zoo"),
@@ -32,16 +32,18 @@ def coins(scene, surface, n, pos, s):
 
 
 def picture_exp_about(scene, surface, area, u):
-    """The four tick boxes as the New game screen shows them."""
+    """The tick boxes as the New game screen shows them: the first four, then Exotic's and
+    the three minis' in a second column."""
     s = int(min(area.h / 9, 40 * u))
-    y = area.y + s
-    for i, (key, picture) in enumerate(NAMES):
-        tick_box(surface, pygame.Rect(area.x + s, y, s, s), on=i in (0, 3))
-        icon(surface, picture, pygame.Rect(area.x + int(s * 2.3), y - s // 8, int(s * 1.25), int(s * 1.25)))
-        scene.caption(surface, key, (area.x + int(s * 3.9), y + s // 2), "midleft", size=17,
-                      width=area.right - area.x - int(s * 4.1))
-        y += int(s * 1.7)
-    scene.caption(surface, "help.exp_where", (area.centerx, y + s // 2), width=area.w)
+    column = area.w // 2
+    top = area.y + s
+    for i, (key, picture) in enumerate(NAMES + howto_more.NAMES):
+        x, y = area.x + (i // 4) * column, top + (i % 4) * int(s * 1.7)
+        tick_box(surface, pygame.Rect(x + s // 2, y, s, s), on=i in (0, 3, 4))
+        icon(surface, picture, pygame.Rect(x + int(s * 1.7), y - s // 8, int(s * 1.25), int(s * 1.25)))
+        scene.caption(surface, key, (x + int(s * 3.2), y + s // 2), "midleft", size=17,
+                      width=column - int(s * 3.4))
+    scene.caption(surface, "help.exp_where", (area.centerx, top + int(s * 6.8) + s // 2), width=area.w)
 
 
 def picture_exp_savings_book(scene, surface, area, u):

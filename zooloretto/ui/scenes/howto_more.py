@@ -8,6 +8,8 @@ from ..zoo.more_view import VISITOR, card, visitor_token
 from .howto_draw import EDGE, fence, icon, space, tile
 
 PAGES = ("exp_exotic", "exp_visitors", "exp_octopus", "exp_skunk", "exp_building_sites")
+NAMES = (("menu.expansion_exotic", "exotic"), ("menu.expansion_octopus", "octopus"),
+         ("menu.expansion_skunk", "skunk"), ("menu.expansion_building_sites", "building_site"))
 JUNGLE_FACE = (186, 214, 150)
 
 

@@ -12,8 +12,8 @@ from ...zoo.rules.expansions.buildings import NEIGHBOURS
 from ...zoo.rules.expansions.events import POLAR_BEAR
 from ...zoo.rules.places import Loc, pieces
 from . import more_hits
-from .expansion_layout import (mini_extra_places, pavilion_rect, restaurant_rect,
-                               restaurant_rects, supply_cells)
+from .expansion_layout import (mini_place, pavilion_rect, restaurant_rect, restaurant_rects,
+                               supply_cells)
 
 AREAS = ("savings_book", "petting_zoo", "newborn", "restaurant", "pavilion", "supply",
          "polar_bear") + more_hits.AREAS
@@ -77,28 +77,33 @@ def rect(h, loc):
     """Where an expansion place is drawn, or None."""
     s, L, v = h.state, h.layout, h.viewer
     area, seat = loc.area, loc.seat
-    if area in more_hits.AREAS:
-        return more_hits.rect(h, loc)
+    more = area in more_hits.AREAS          # Exotic's and the minis' (more_hits.py)
     if area == "supply":
         return supply_cells(L.extras, s.options).get(loc.index)
     if seat is None:
-        return None
+        return more_hits.supply_rect(h, loc) if more else None
     if seat != v:
         ml = h.minis.get(seat)
         if ml is None:
             return None
-        if area in ("restaurant", "pavilion"):
-            i = loc.index
-            if area == "restaurant" and isinstance(i, int) and 0 <= i < len(NEIGHBOURS):
-                i = min(NEIGHBOURS[i])
-            return ml.pens.get(i, ml.rect)
-        want = {"polar_bear": "bear", "petting_zoo": "petting", "newborn": "petting",
-                "savings_book": "book"}.get(area)
-        for what, r in mini_extra_places(ml, s.options):
-            if what[0] == want and (want != "petting" or what[1] == (loc.slot or 0)):
-                return r
-        return ml.rect
-    zl = L.zoo
+        return more_hits.mini_rect(h, loc, ml) if more else _mini_rect(h, loc, ml)
+    return more_hits.own_rect(h, loc) if more else _own_rect(h, loc)
+
+
+def _mini_rect(h, loc, ml):
+    area = loc.area
+    if area in ("restaurant", "pavilion"):
+        i = loc.index
+        if area == "restaurant" and isinstance(i, int) and 0 <= i < len(NEIGHBOURS):
+            i = min(NEIGHBOURS[i])
+        return ml.pens.get(i, ml.rect)
+    want = {"polar_bear": "bear", "petting_zoo": "petting", "newborn": "petting",
+            "savings_book": "book"}.get(area)
+    return mini_place(ml, h.state.options, want, loc.slot or 0)
+
+
+def _own_rect(h, loc):
+    zl, area = h.layout.zoo, loc.area
     if area == "savings_book":
         return zl.book
     if area == "petting_zoo":

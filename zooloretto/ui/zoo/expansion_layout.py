@@ -16,11 +16,13 @@ from pygame import Rect
 
 from ...zoo.rules.expansions.buildings import NEIGHBOURS
 from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SHOP
-from .more_layout import add_zoo as add_more, mini_places, mini_units, supply_keys
+from .more_layout import add_zoo as add_more, mini_places, mini_units, supply_keys, wide_keys
 
 BOOK_FIELDS = 4
 PETTING_SPACES = 2
 BOOK_UNITS = 2.3          # a small zoo's book: its picture and "2/4", in squares
+MINI_CROWDED = 6          # more squares than this in a small zoo's strip: it may take 2/3 of the row
+SUPPLY_LINE = 4           # more cells than this, with Exotic's colours: the row takes two lines
 BOOK_ROOM = 8             # pixels more for "2/4" when later expansions share the strip
 
 
@@ -34,18 +36,46 @@ def supply_indices(options) -> tuple:
     return out + supply_keys(options)      # Exotic's and the minis' (more_layout.py)
 
 
+def supply_lines(options) -> int:
+    """The supply row's lines: a second for Exotic's visitors and bonus boards when the
+    row holds too many cells for their colours to read in one."""
+    return 2 if len(supply_indices(options)) > SUPPLY_LINE and wide_keys(options) else 1
+
+
+def supply_height(options, scale) -> int:
+    """The height of the left column's supply row (0: no expansion puts a piece there)."""
+    if not supply_indices(options):
+        return 0
+    return int((66 if supply_lines(options) == 1 else 84) * scale)
+
+
 def supply_cells(row: Rect, options) -> dict:
-    """Supply index -> Rect of its square cell in the supply row (under a small label)."""
+    """Supply index -> Rect of its cell in the supply row (under a small label): squares in
+    one line, or with many the plain pieces above and Exotic's colours below, each a strip
+    of four (more_layout.quarters cuts both shapes)."""
     kinds = supply_indices(options)
     if not kinds or row is None:
         return {}
     label = max(12, row.h // 4)
     gap = max(4, row.w // 40)
-    side = min(row.h - label - 2, (row.w - gap * (len(kinds) + 1)) // len(kinds))
-    x = row.x + (row.w - side * len(kinds) - gap * (len(kinds) - 1)) // 2
+    if supply_lines(options) == 1:
+        side = min(row.h - label - 2, (row.w - gap * (len(kinds) + 1)) // len(kinds))
+        x = row.x + (row.w - side * len(kinds) - gap * (len(kinds) - 1)) // 2
+        return {i: Rect(x + k * (side + gap), row.bottom - side, side, side) for k, i in enumerate(kinds)}
+    wide = wide_keys(options)
+    plain = [i for i in kinds if i not in wide]
+    q = (row.w - gap * (len(wide) + 1)) // (4 * len(wide))
+    side = (row.w - gap * (len(plain) + 1)) // max(1, len(plain))
+    room = row.h - label - 2 - 2 * gap
+    if side + q > room:             # both lines shrink alike to the row's height
+        q, side = q * room // (side + q), room - q * room // (side + q)
     cells = {}
-    for k, i in enumerate(kinds):
-        cells[i] = Rect(x + k * (side + gap), row.bottom - side, side, side)
+    x = row.x + (row.w - side * len(plain) - gap * (len(plain) - 1)) // 2
+    for k, i in enumerate(plain):
+        cells[i] = Rect(x + k * (side + gap), row.bottom - q - 2 * gap - side, side, side)
+    x = row.x + (row.w - 4 * q * len(wide) - gap * (len(wide) - 1)) // 2
+    for k, i in enumerate(wide):
+        cells[i] = Rect(x + k * (4 * q + gap), row.bottom - q, 4 * q, q)
     return cells
 
 
@@ -154,7 +184,11 @@ def add_mini_extras(ml, options) -> None:
     if not slots:
         return
     side = max(10, ml.barn.h - 6)
-    w = min(int(side * slots) + 10, ml.barn.w // 2)      # (the barn keeps half the row)
+    # the barn keeps half the row; with many expansions in the strip, room for its picture
+    # and a hand of three tiles (a third of the row at least)
+    keep = ml.barn.w // 2 if slots <= MINI_CROWDED else \
+        min(ml.barn.w // 2, max(ml.barn.w // 3, int(side * 3.5) + 18))
+    w = min(int(side * slots) + 10, ml.barn.w - keep)
     ml.extras = Rect(ml.barn.right - w, ml.barn.y, w, ml.barn.h)
     ml.barn = Rect(ml.barn.x, ml.barn.y, ml.barn.w - w - 3, ml.barn.h)
 
@@ -185,3 +219,12 @@ def mini_extra_places(ml, options) -> list:
         out.append((("book",), Rect(x, y, w, side)))
         x += w + 2
     return out + mini_places(x, y, side, r, options)
+
+
+def mini_place(ml, options, want, k=0):
+    """The Rect of the small zoo's strip place `want` ("bear", "book", "jungle"...; the
+    k-th for the petting zoo's two), or the whole small zoo when it has none."""
+    for what, r in mini_extra_places(ml, options):
+        if what[0] == want and (want != "petting" or what[1] == k):
+            return r
+    return ml.rect

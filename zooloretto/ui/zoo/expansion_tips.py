@@ -8,7 +8,7 @@ from ...zoo.rules.expansions.events import PAVILIONS, POLAR_BEAR, RESTAURANT, SH
 from ..game_log import animal_name
 from ..text import tr
 from .expansion_view import waiting_newborn
-from .more_tips import WORDS as MORE_WORDS
+from .more_tips import WORDS as MORE_WORDS, mini_lines
 
 BOOK_LAST_FIELD = 4
 
@@ -77,7 +77,7 @@ def _mini_extras(key, table, s):
     if "book" in x:
         out.append(tr("game.tip.extras_book", field=x["book"]) if x["book"]
                    else tr("game.tip.extras_book_empty"))
-    return out
+    return out + mini_lines(zoo)
 
 
 WORDS = {"book": _book, "petting": _petting, "supply_piece": _supply_piece, "bear": _bear,

@@ -12,7 +12,8 @@ from pygame import Rect
 
 from ...zoo.rules import components as C
 from ...zoo.rules.tiles import ANIMAL_OF, STALL_OF
-from .expansion_layout import add_mini_extras, add_zoo_extras, supply_indices
+from .expansion_layout import add_mini_extras, add_zoo_extras, supply_height
+from .more_layout import cell_boards
 
 # Enclosures as they sit on a zoo board, left to right, top to bottom.
 # Index 0 is the small one (2 stall spaces); 3 and 4 are expansion boards.
@@ -42,6 +43,7 @@ class ZooLayout:
     discard: Rect = None
     coins: Rect = None
     score: Rect = None                          # the live score in the header ribbon
+    free: list = field(default_factory=list)    # grid cells no enclosure takes (Exotic's boards)
 
     @property
     def barn_tile(self) -> int:
@@ -59,7 +61,7 @@ def _unit(rect, order):
 
 
 def zoo_layout(rect: Rect, expansions: int, options=(), ceiling=None) -> ZooLayout:
-    if expansions < 2:
+    if expansions + cell_boards(options) < 2:
         order = BOARD_ORDER_ONE_EXPANSION
     else:   # two expansions: wide or tall, whichever gives bigger tiles
         order = max((BOARD_ORDER_TWO_EXPANSIONS, BOARD_ORDER_TWO_EXPANSIONS_TALL),
@@ -77,8 +79,12 @@ def zoo_layout(rect: Rect, expansions: int, options=(), ceiling=None) -> ZooLayo
     y = z.header.bottom + gap
     for row in order:
         x = x0
-        for i in row:
+        for i in row + (None,) * (cols - len(row)):
             box = Rect(x, y, box_w, box_h)
+            if i is None or i >= C.BOARD_ENCLOSURES + expansions:     # a cell left free
+                z.free.append(box)
+                x += box_w + gap * 3
+                continue
             z.boxes[i] = box
             z.labels[i] = Rect(box.x, box.y, box.w, int(unit * 0.5))
             pen_x = box.x + gap * 2
@@ -106,7 +112,7 @@ def zoo_layout(rect: Rect, expansions: int, options=(), ceiling=None) -> ZooLayo
     spare = rect.bottom - z.barn.bottom
     if spare > 4:      # centre the board vertically in the space it was given
         dy = spare // 2
-        for r in (z.header, z.barn, z.coins, z.discard, *z.boxes.values(), *z.labels.values(),
+        for r in (z.header, z.barn, z.coins, z.discard, *z.boxes.values(), *z.labels.values(), *z.free,
                   *(r for rs in z.spaces.values() for r in rs),
                   *(r for rs in z.stalls.values() for r in rs)):
             r.move_ip(0, dy)
@@ -138,7 +144,7 @@ def barn_places(barn: list, rect: Rect, size: int) -> list:
     for step_f in (0.62, 0.45, 0.32, 0.22, 0.14):
         step = max(3, int(size * step_f))
         widths = [size + step * (len(g) - 1) for g in groups.values()]
-        lines, cur, w = [[]], 0, 0
+        lines, w = [[]], 0
         for k, gw in enumerate(widths):
             if lines[-1] and w + pad + gw > avail_w:
                 lines.append([])
@@ -255,7 +261,7 @@ def table_layout(size, num_players: int, num_trucks: int, expansions: int, optio
     supply = Rect(col.x, bank.bottom + m // 2, col.w, col.bottom - bank.bottom - m // 2)
 
     trucks_top = draw_stack.bottom + int(stack * 0.3) + m
-    extras_h = int(66 * scale) if supply_indices(options) else 0
+    extras_h = supply_height(options, scale)
     extras = Rect(col.x, bank.y - extras_h - m // 2, col.w, extras_h) if extras_h else None
     avail = (extras.y if extras else bank.y) - m - trucks_top
     gap = max(4, m // 2)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from ...zoo.rules.expansions.events import POLAR_BEAR, supply as supply_loc
 from ...zoo.rules.expansions.more_events import COLOURS, OCTOPUS_SPECIAL, SKUNK_SPECIAL
-from ...zoo.rules.places import Loc
-from .expansion_layout import mini_extra_places, supply_cells
+from ...zoo.rules.places import HAND, Loc, tile_at
+from ...zoo.rules.tiles import KIND
+from .expansion_layout import mini_extra_places, mini_place, supply_cells
 from .layout import mini_barn_inner
 from .more_layout import offer_rects, quarters, site_rects
 
@@ -85,6 +86,17 @@ def build(h) -> None:
     h.drops[:0] = front + back          # (the other zoos' places lie inside their whole zoo's)
 
 
+def new_tile(state, loc):
+    """The jungle animal or building site at a place (the hand, a truck, a barn, a jungle
+    board space), or None."""
+    if loc.area == "jungle":
+        board = state.zoos[loc.seat].extra.get("jungle", ())
+        tile = board[loc.slot] if loc.slot is not None and loc.slot < len(board) else None
+    else:
+        tile = tile_at(state, loc)
+    return tile if isinstance(tile, str) and KIND.get(tile) in ("jungle", "site") else None
+
+
 def _offer_rect(s, L, k):
     offer = s.extra.get("skunk_offer")
     rects = offer_rects(L.extras, len(offer["tiles"])) if offer else []
@@ -99,6 +111,12 @@ def _site_loc(zoo, seat, k):
 def notes(h) -> None:
     s, L, v = h.state, h.layout, h.viewer
     zl, n = L.zoo, h.notes
+    # a jungle animal or a building site wherever it lies (a truck, the hand, a barn, the
+    # jungle board) says what it is and does, over the tile's plain name
+    tiles = [(HAND if what[0] == "hand" else what[1], r) for what, r in n if what[0] in ("tile", "hand")]
+    tiles += list(zip((Loc("jungle", v, None, k) for k in range(len(s.zoos[v].extra.get("jungle", ())))),
+                      zl.jungle_spaces))
+    n += [(("new_tile", loc), r) for loc, r in tiles if new_tile(s, loc) is not None]
     if zl.jungle is not None:
         n.append((("jungle", v), zl.jungle))
     if zl.path is not None:
@@ -115,6 +133,8 @@ def notes(h) -> None:
             n.append(((name, v), r))
     if "building-sites" in s.options:
         zoo = s.zoos[v]
+        if zl.site_strip is not None:
+            n.append((("site_strip", v), zl.site_strip))
         n += [(("site", v, zoo.extra["sites"][k]), r) for k, r in site_rects(zl, zoo).items()]
     offer = s.extra.get("skunk_offer")
     if offer:
@@ -122,33 +142,35 @@ def notes(h) -> None:
             n.append((("offer", offer["tiles"][k]), r))
 
 
-def rect(h, loc):
-    s, L, v = h.state, h.layout, h.viewer
-    area, seat = loc.area, loc.seat
-    cells = supply_cells(L.extras, s.options)
-    if area == "visitors":
+def supply_rect(h, loc):
+    """Where a place of the supply row is drawn (a visitor, a bonus board, a special)."""
+    cells = supply_cells(h.layout.extras, h.state.options)
+    if loc.area == "visitors":
         return quarters(cells["visitors"])[loc.index] if "visitors" in cells else None
-    if area == "bonus_boards":
+    if loc.area == "bonus_boards":
         return quarters(cells["boards"])[loc.index] if "boards" in cells else None
-    if area == "specials":
+    if loc.area == "specials":
         return cells.get(SPECIAL_CELLS.get(loc.index))
-    if seat is None:
-        return None
-    if seat != v:
-        ml = h.minis.get(seat)
-        if ml is None:
-            return None
-        want = {"jungle": "jungle", "path": "visitors", "bonus_board": "visitors",
-                "octopus": "octopus", "skunk": "skunk", "site": "sites"}.get(area)
-        if area == "site" and loc.index is not None and loc.index in ml.pens:
-            return ml.pens[loc.index]
-        if area == "skunk" and loc.slot is not None:
-            return _offer_rect(s, L, loc.slot)
-        for what, r in mini_extra_places(ml, s.options):
-            if what[0] == want:
-                return r
-        return ml.rect
-    zl = L.zoo
+    return None
+
+
+MINI = {"jungle": "jungle", "path": "visitors", "bonus_board": "visitors", "octopus": "octopus",
+        "skunk": "skunk", "site": "sites"}
+
+
+def mini_rect(h, loc, ml):
+    """Where a place of another zoo is drawn: its small zoo's strip, an enclosure for a
+    site there, the skunk's offer over the supply row."""
+    if loc.area == "site" and loc.index is not None and loc.index in ml.pens:
+        return ml.pens[loc.index]
+    if loc.area == "skunk" and loc.slot is not None:
+        return _offer_rect(h.state, h.layout, loc.slot)
+    return mini_place(ml, h.state.options, MINI.get(loc.area))
+
+
+def own_rect(h, loc):
+    """Where a place of the viewer's own zoo is drawn."""
+    s, zl, area = h.state, h.layout.zoo, loc.area
     if area == "jungle":
         return zl.jungle_spaces[loc.slot] if loc.slot is not None and loc.slot < 5 else zl.jungle
     if area == "path":
@@ -161,10 +183,10 @@ def rect(h, loc):
         return row[-1] if row else zl.path
     if area in ("octopus", "skunk"):
         if area == "skunk" and loc.slot is not None:
-            return _offer_rect(s, L, loc.slot)
+            return _offer_rect(s, h.layout, loc.slot)
         return getattr(zl, area, None)
     if area == "site":
         if loc.slot is None:
-            return zl.site_stop if _asking(s, v, "building-sites") else zl.site_strip
-        return site_rects(zl, s.zoos[v]).get(loc.slot)
+            return zl.site_stop if _asking(s, h.viewer, "building-sites") else zl.site_strip
+        return site_rects(zl, s.zoos[h.viewer]).get(loc.slot)
     return None

@@ -20,7 +20,6 @@ from ...zoo.rules.expansions.exotic_visitors import POINTS
 from ...zoo.rules.expansions.more_events import COLOURS
 
 JUNGLE_SPACES = 5
-BARN_SHARE = 0.58        # at most this much of the barn row goes to the jungle board and path
 
 
 def supply_keys(options) -> tuple:
@@ -35,42 +34,97 @@ def supply_keys(options) -> tuple:
     return out
 
 
+def wide_keys(options) -> tuple:
+    """The supply cells holding a square per colour (more_layout.quarters)."""
+    return ("visitors", "boards") if "exotic" in options else ()
+
+
 def quarters(r: Rect) -> list:
-    """Four squares of a cell, two by two (the four colours)."""
+    """Four squares of a cell, one per colour: two by two, or in a row in a strip."""
+    if r.w >= 2 * r.h:
+        h = min(r.h, r.w // 4)
+        return [Rect(r.x + k * h, r.y, h, h) for k in range(4)]
     h = r.w // 2
     return [Rect(r.x + (k % 2) * h, r.y + (k // 2) * h, h, h) for k in range(4)]
 
 
-def add_zoo(z, options, x, gap, icon) -> int:
-    """Carve the jungle board and the path out of the barn row, from its right edge x
-    leftwards; place the specials on the header. Returns the new x."""
-    z.jungle = z.path = z.octopus = z.skunk = z.site_strip = z.site_stop = None
+def cell_boards(options) -> int:
+    """Grid cells of the zoo these expansions' boards take: the jungle board and the path
+    lie in an enclosure's cell (layout.zoo_layout leaves one free for them)."""
+    return int("exotic" in options)
+
+
+SHARES = (0.3, 0.35, 0.4, 0.45, 0.5, 0.55)     # the jungle board's part of the boards' cell
+
+
+def _jungle_side(w, h, top, gap, tile, turned):
+    """The side of a jungle space in a panel w x h: an L of 3 + 2, across or turned down."""
+    across, down = (2, 3) if turned else (3, 2)
+    return min(tile, (h - top - gap * (down + 1)) // down, (w - gap * (across + 1)) // across)
+
+
+def _path_cell(w, h, top, gap, tile):
+    """The side of a lookout point in a panel w x h: a row of points per colour."""
+    return min(int(tile * 0.7), (h - top - gap) // len(COLOURS), (w - gap * 2) // (POINTS + 1))
+
+
+def _plan(area, top, gap, tile):
+    """(jungle panel, path panel, space side, point side, turned): the arrangement of the
+    two panels in the cell (side by side or one above the other, the L across or turned)
+    that draws the smaller of a space and a point (a visitor reads at 70% of a tile) largest."""
+    best = None
+    for share in SHARES:
+        for beside in (True, False):
+            if beside:
+                jw = int((area.w - gap) * share)
+                j = Rect(area.x, area.y, jw, area.h)
+                p = Rect(j.right + gap, area.y, area.w - jw - gap, area.h)
+            else:
+                jh = int((area.h - gap) * share)
+                j = Rect(area.x, area.y, area.w, jh)
+                p = Rect(area.x, j.bottom + gap, area.w, area.h - jh - gap)
+            cell = _path_cell(p.w, p.h, top, gap, tile)
+            for turned in (False, True):
+                side = _jungle_side(j.w, j.h, top, gap, tile, turned)
+                plan = (min(side, int(cell * 1.4)), side + cell, j, p, side, cell, turned)
+                if best is None or plan[:2] > best[:2]:
+                    best = plan
+    return best[2:]
+
+
+def add_boards(z, options, gap, icon) -> None:
+    """The jungle board (an L of 3 + 2 spaces) and the visitors' path (a row of lookout
+    points per colour, the exit last) in the grid's free cells."""
+    z.jungle = z.path = None
     z.jungle_spaces, z.path_cells = [], {}
+    if "exotic" not in options or not z.free:
+        return
+    area = z.free[0].unionall(z.free)
+    t = z.tile
+    icon = z.boards_icon = max(14, min(icon, area.h // 6))
+    top = icon + gap * 2
+    z.jungle, z.path, side, cell, turned = _plan(area, top, gap, t)
+    j = z.jungle
+    across, down = (2, 3) if turned else (3, 2)
+    left = j.x + (j.w - across * side - (across - 1) * gap) // 2
+    y0 = j.y + top + max(0, (j.h - top - down * side - (down - 1) * gap) // 2)
+    line = [(0, k) for k in range(3)] + [(1, k) for k in (1, 2)]   # an L: 3, then 2 beside the end
+    z.jungle_spaces = [Rect(left + (r if turned else c) * (side + gap),
+                            y0 + (c if turned else r) * (side + gap), side, side) for r, c in line]
+    p = z.path
+    left = p.x + (p.w - (POINTS + 1) * cell) // 2
+    y0 = p.y + top + max(0, (p.h - top - len(COLOURS) * cell) // 2)
+    for k, colour in enumerate(COLOURS):
+        z.path_cells[colour] = [Rect(left + j * cell + 1, y0 + k * cell + 1, cell - 2, cell - 2)
+                                for j in range(POINTS + 1)]     # the last: the exit
+
+
+def add_zoo(z, options, x, gap, icon) -> int:
+    """Place the jungle board and the path (add_boards), a strip for the building sites
+    at the barn row's right end x, the specials on the header. Returns the new x."""
+    z.octopus = z.skunk = z.site_strip = z.site_stop = None
     barn, bt = z.barn, z.barn_tile
-    if "exotic" in options:
-        rows = len(COLOURS)
-        cell = max(8, min(int(bt * 0.62), (barn.h - icon - gap * 3) // rows))
-        side = max(12, min(bt, (barn.h - icon - gap * 4) // 2))
-        need = (POINTS + 1) * cell + 3 * side + 7 * gap + 4
-        budget = int((x - barn.x) * BARN_SHARE)      # the barn keeps the rest of the row
-        if need > budget:
-            f = budget / need
-            cell, side = max(8, int(cell * f)), max(10, int(side * f))
-        w = (POINTS + 1) * cell + gap * 2 + 4
-        x -= w
-        z.path = Rect(x, barn.y, w, barn.h)
-        top = barn.y + icon + gap * 2
-        for k, colour in enumerate(COLOURS):
-            z.path_cells[colour] = [Rect(x + gap + 2 + j * cell, top + k * cell, cell - 2, cell - 2)
-                                    for j in range(POINTS + 1)]     # the last: the exit
-        x -= gap
-        w = 3 * side + 4 * gap
-        x -= w
-        z.jungle = Rect(x, barn.y, w, barn.h)
-        z.jungle_spaces = [Rect(x + gap + k * (side + gap), top, side, side) for k in range(3)]
-        z.jungle_spaces += [Rect(x + gap + k * (side + gap), top + side + gap, side, side)
-                            for k in (1, 2)]                        # an L: 3 above, 2 below right
-        x -= gap
+    add_boards(z, options, gap, icon)
     if "building-sites" in options:
         side = max(8, min(int(bt * 0.7), barn.h // 4, (x - barn.x - 18) // 5))
         z.site_strip = Rect(0, 0, side * 5 + 10, side + 6)

@@ -50,7 +50,7 @@ def draw_zoo(surf, zl, zoo, loc, options=()) -> None:
     x = zoo.extra
     t = zl.tile
     fs = max(10, int(t * 0.22))
-    icon = getattr(zl, "extras_icon", 14)
+    icon = getattr(zl, "boards_icon", 14)
     if zl.jungle is not None and "jungle" in x:
         p = loc(zl.jungle)
         panel(surf, p, JUNGLE_FACE, JUNGLE_EDGE, radius=t // 6, shadow=False)
