@@ -30,7 +30,7 @@ import random
 import subprocess
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +70,9 @@ class Mutant:
     end_col: int
     kind: str          # compare, constant, branch, boolop, arith
     new: str           # the text planted in place of the span
+    # inside a function's or a lambda's body: the line's run at import (a lambda's line, a
+    # def's defaults) does not run the mutant, so only the tests that ran the line need to
+    in_function: bool = field(default=False, compare=False)
 
     @property
     def key(self) -> str:
@@ -134,13 +137,15 @@ def mutants_of(tree_root: Path, rel: str) -> list[Mutant]:
     source = (tree_root / rel).read_text(encoding="utf-8")
     tree = ast.parse(source)
     spans = _skipped_spans(tree)
+    bodies = [b for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+              for b in n.body] + [n.body for n in ast.walk(tree) if isinstance(n, ast.Lambda)]
     found = []
     for node in ast.walk(tree):
         if not hasattr(node, "lineno") or _inside(node, spans):
             continue
         for kind, new, span in _variants(node):
             found.append(Mutant(rel, span.lineno, span.col_offset, span.end_lineno,
-                                span.end_col_offset, kind, new))
+                                span.end_col_offset, kind, new, _inside(span, bodies)))
     return found
 
 
@@ -261,7 +266,7 @@ def tests_for(cover: dict, package: str, m: Mutant) -> list[str] | None:
     runs at import; None when no test runs them (the mutant survives without a run)."""
     rel = m.path[len(PACKAGES[package]):].lstrip("/")
     span = range(m.line, m.end_line + 1)
-    if any(line in span for line in cover["import"].get(rel, [])):
+    if not m.in_function and any(line in span for line in cover["import"].get(rel, [])):
         seconds = cover.get("durations", {})
         return sorted((t for t in cover["tests"] if t not in cover["failed"]),
                       key=lambda t: seconds.get(t, 0.0))
