@@ -1,0 +1,67 @@
+"""The dice game: rules no other test guarded, found by planting small defects in the rules
+(tools/mutate.py, docs/testing.md). Each test names the rule; the expected values come from the
+French rulebook (../shared/seeds/zooloretto-dice-rules-fr.txt) or from a worked position, never
+from the constant the rule uses."""
+import random
+
+import pytest
+
+from zooloretto.dice.rules import action_from_json, apply, legal_actions, new_game, undoable
+from zooloretto.dice.rules.actions import BadAction
+from zooloretto.dice.rules.check import InvalidState, check_state
+
+# The book's enclosures, left to right on the sheet: crocodile 1 box ... lion 5 boxes.
+BOOK_BOXES = {"crocodile": 1, "ostrich": 2, "monkey": 3, "elephant": 4, "lion": 5}
+
+
+def _room_left_only_in(sheet, animal):
+    for a, boxes in BOOK_BOXES.items():
+        sheet.pens[a] = boxes - (1 if a == animal else 0)
+
+
+def test_a_state_going_on_while_a_player_has_room_in_one_enclosure_only_is_refused():
+    # "Si un joueur ... n'a plus de cases libres que dans un seul ou aucun enclos, la manche
+    # en cours devient la dernière": a save that says otherwise could not have been played
+    s = new_game(2, 0)
+    _room_left_only_in(s.sheets[0], "lion")
+    with pytest.raises(InvalidState, match="last round"):
+        check_state(s)
+    s.last_round = True
+    check_state(s)
+
+
+def test_a_state_announcing_the_last_round_with_room_everywhere_is_refused():
+    s = new_game(3, 0)
+    s.last_round = True
+    with pytest.raises(InvalidState, match="last round"):
+        check_state(s)
+
+
+def test_the_take_that_ends_the_game_cannot_be_taken_back_even_as_a_turns_end():
+    # A truck taken may be taken back until the player confirms the turn (ending=True); the
+    # take after which the scores are counted may not: the game's end is final.
+    s, rng = new_game(2, 7), random.Random(7)
+    while True:
+        events = apply(s, rng.choice(legal_actions(s)))
+        if s.game_over:
+            break
+    assert any(e.type == "game_ended" for e in events)
+    assert not undoable(events, ending=True)
+
+
+def test_a_save_made_after_a_round_ended_loads_again():
+    # after a round the last taker (who starts the next) is a seat: the loader must take it
+    from zooloretto.dice.rules.record import DiceRecord
+    from zooloretto.zoo.rules import saves
+    record, rng = DiceRecord.new(3, seed=4), random.Random(4)
+    while record.state.round == 1:
+        record.play(rng.choice(legal_actions(record.state)))
+    assert record.state.last_taker is not None
+    again = saves.from_bytes(saves.dumps(record).encode("utf-8"))
+    assert again.state.to_json() == record.state.to_json()
+
+
+def test_an_action_whose_face_is_not_a_text_is_a_bad_action():
+    # a save or a message naming a die's face by a number is misread, not a move to refuse
+    with pytest.raises(BadAction, match="face"):
+        action_from_json({"type": "load", "face": 4, "truck": 0})
