@@ -37,6 +37,19 @@ def test_a_state_announcing_the_last_round_with_room_everywhere_is_refused():
         check_state(s)
 
 
+@pytest.mark.parametrize("slots", [(0, 0), (1, 0), (0, 2), (0,)])
+def test_a_state_whose_rolled_dice_do_not_each_lie_on_their_own_tray_place_is_refused(slots):
+    # two dice rolled lie side by side on the tray's two places (a die keeps its place while
+    # the other is loaded): two on one place, out of order, off the tray or one missing is a
+    # damaged save
+    s = new_game(2, 0)
+    s.supply, s.rolled, s.rolls, s.rolled_slots = 4, ["lion", "coin"], 1, slots
+    with pytest.raises(InvalidState, match="tray"):
+        check_state(s)
+    s.rolled_slots = (0, 1)
+    check_state(s)
+
+
 def test_the_take_that_ends_the_game_cannot_be_taken_back_even_as_a_turns_end():
     # A truck taken may be taken back until the player confirms the turn (ending=True); the
     # take after which the scores are counted may not: the game's end is final.
