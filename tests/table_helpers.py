@@ -2,6 +2,8 @@
 
     draw(t)            click the stack's top: the tile turns over into the hand
     draw(t, truck=k)   ... then drag it from the hand onto truck k (Load)
+    rewind(t, state, n)  the table back at a position, as loading it again would
+    bots_play_out(t)   the bots play the game to its end through the table; the events seen
 
 `t` is a headless Table (zooloretto/ui/headless.py); each step goes through `where` and
 `drag`, the rules' gestures placed by the table's hit map."""
@@ -19,3 +21,29 @@ def draw(t, truck=None) -> list:
     loaded = t.drag(*t.where(Load(truck)))
     assert loaded, f"the drawn tile did not go on truck {truck + 1}: {t.refusal}"
     return events + loaded
+
+
+def rewind(t, state, n_actions):
+    """Put the table back to a position (as loading it again would)."""
+    session = t.scene.session
+    session.record.state = state.copy()
+    del session.record.actions[n_actions:]
+    session._undo.clear()
+    t.app.step([])
+
+
+def bots_play_out(t) -> set:
+    """The bots play the table's game to its end, a turn step at a time; after every action
+    the shown state has followed the events to the real state, never copied from it.
+    Returns the event types seen."""
+    scene = t.scene
+    seen = set()
+    while not t.state.game_over:
+        scene.last_events = []
+        scene.turns.step()
+        scene.turns.step()
+        t.app.step([])
+        seen |= {e.type for e in scene.last_events}
+        assert scene.choreo.shown.to_json() == t.state.to_json()
+    assert scene.choreo.copies == 0, "the shown state had to be copied from the real one"
+    return seen

@@ -3,8 +3,7 @@ option, and choices a player would call sensible."""
 import pytest
 
 from zooloretto.zoo.bots import make_bot
-from zooloretto.zoo.bots import evaluate as E
-from zooloretto.zoo.rules import Place, Settle, Take, apply, new_game, legal_actions
+from zooloretto.zoo.rules import Place, Settle, Take, apply, new_game
 from zooloretto.zoo.rules.check import check_state
 
 from helpers import game, load_truck, set_zoo

@@ -2,10 +2,8 @@
 6-space enclosure" specials in one game: a test per decided point (O, K, W, M in
 docs/expansions.md) and per scoring line, expected values from the card texts
 (shared/spec/more-expansions.md)."""
-import pytest
 
-from zooloretto.zoo.rules import (Place, Settle, Take, apply, legal_actions, refusal, new_game,
-                                  score_zoo, Reveal, Load)
+from zooloretto.zoo.rules import (Place, Settle, Take, apply, legal_actions, refusal, score_zoo)
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.zoo.rules.expansions.building_sites import PassSite
 from zooloretto.zoo.rules.expansions.skunk import UseSkunk

@@ -5,7 +5,7 @@ import pytest
 from zooloretto.zoo.rules import (Exchange, Place, Purchase, Discard, Settle, Take, apply,
                                   legal_actions, refusal, new_game, score_zoo)
 from zooloretto.zoo.rules.check import InvalidState, check_state
-from zooloretto.zoo.rules.expansions.exotic import MoveJungle, STALL_COLOUR
+from zooloretto.zoo.rules.expansions.exotic import MoveJungle
 
 from helpers import load_truck, set_zoo
 

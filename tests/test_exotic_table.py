@@ -21,6 +21,7 @@ from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
 from helpers import game, load_truck, set_zoo
+from table_helpers import bots_play_out, rewind
 
 NEW = ("exotic", "octopus", "skunk", "building-sites")
 CASES = [(name,) for name in NEW] + [tuple(EXPANSION_NAMES)]
@@ -48,14 +49,6 @@ def is_new(s, a) -> bool:
         return a.tile in TILE_OWNER
     return kind == "Settle" and bool(s.decisions) and s.decisions[0].get("by") in (
         "exotic", "octopus", "skunk", "building-sites", "polar-bear")
-
-
-def rewind(t, state, n_actions):
-    session = t.scene.session
-    session.record.state = state.copy()
-    del session.record.actions[n_actions:]
-    session._undo.clear()
-    t.app.step([])
 
 
 def drag_each(t, actions):
@@ -107,17 +100,7 @@ def test_every_new_move_met_in_a_game_is_its_drag(table, options, players):
 def test_a_whole_bot_game_with_every_expansion_follows_the_events(table, players):
     session = GameSession.new([Seat(f"Bot{i}", "bot", "easy") for i in range(players)],
                               seed=20 + players, expansions=list(EXPANSION_NAMES))
-    t = table(session)
-    scene = t.scene
-    seen = set()
-    while not t.state.game_over:
-        scene.last_events = []
-        scene.turns.step()
-        scene.turns.step()
-        t.app.step([])
-        seen |= {e.type for e in scene.last_events}
-        assert scene.choreo.shown.to_json() == t.state.to_json()
-    assert scene.choreo.copies == 0, "the shown state had to be copied from the real one"
+    seen = bots_play_out(table(session))
     assert {"visitor_moved", "site_placed"} <= seen
 
 

@@ -19,7 +19,7 @@ from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
 from helpers import game, load_truck, set_zoo
-from table_helpers import draw
+from table_helpers import bots_play_out, draw, rewind
 
 EXPANSIONS = tuple(EXPANSION_NAMES)
 POSITIONS = [(n, seed, steps) for n in (2, 3, 4, 5) for seed, steps in ((1, 9), (2, 40), (3, 95))]
@@ -84,15 +84,6 @@ def table(tmp_path):
     yield open_
     for t in opened:
         t.close()
-
-
-def rewind(t, state, n_actions):
-    """Put the table back to a position (as loading it again would)."""
-    session = t.scene.session
-    session.record.state = state.copy()
-    del session.record.actions[n_actions:]
-    session._undo.clear()
-    t.app.step([])
 
 
 def pixels(t, rect):
@@ -423,17 +414,7 @@ def test_a_whole_bot_game_with_every_expansion_through_the_table(table, n):
     state follows the events to the real state without being copied from it."""
     session = GameSession.new([Seat(f"Bot{i}", "bot", "easy") for i in range(n)], seed=n,
                               expansions=list(EXPANSIONS))
-    t = table(session)
-    scene = t.scene
-    seen = set()
-    while not t.state.game_over:
-        scene.last_events = []
-        scene.turns.step()
-        scene.turns.step()
-        t.app.step([])
-        seen |= {e.type for e in scene.last_events}
-        assert scene.choreo.shown.to_json() == t.state.to_json()
-    assert scene.choreo.copies == 0, "the shown state had to be copied from the real one"
+    seen = bots_play_out(table(session))
     assert {"coin_saved", "coin_moved_up", "savings_paid_out"} <= seen
 
 

@@ -16,16 +16,15 @@ W1-W6 in docs/expansions.md.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from .. import components as C
 from .. import hooks
-from ..actions import Place, Settle, register as register_action
+from ..actions import Place, Settle
 from ..events import Paid
 from ..places import Loc, tile_at
 from ..refusals import MESSAGES, Refusal
-from ..tiles import KIND, TILE_INFO, TileInfo
-from .common import mix_into_draw, pay_to_bank, truck_place
+from ..tiles import KIND
+from .common import mix_into_draw, money_action, pay_to_bank, tile_kind, truck_place
 from .more_events import SitePlaced
 
 NAME = "building-sites"
@@ -38,9 +37,7 @@ PASSES = 2                       # sites passed on for one payment
 BARN_SITE_PENALTY = 2            # at the end, for having at least one barn site
 AREA = {"barn": "barn", "stall": "stall", "pen": "enclosure"}
 
-for _code in TILES:
-    KIND[_code] = SITE_KIND
-    TILE_INFO[_code] = TileInfo(_code, SITE_KIND)
+tile_kind(TILES, SITE_KIND)
 
 MESSAGES.update({
     "site_elsewhere": "A building site goes into another player's zoo.",
@@ -49,7 +46,7 @@ MESSAGES.update({
 })
 
 
-@dataclass(frozen=True, slots=True)
+@money_action(PASS_COST)
 class PassSite:
     """Money action (1, building sites): a site of one's zoo (`site`, as zoo.extra["sites"]
     names it) goes `to` another zoo ("enclosure@q", "stall@q", "barn@q") at `index`."""
@@ -58,8 +55,6 @@ class PassSite:
     index: int | None = None
     type = "pass_site"
 
-
-register_action(PassSite, PASS_COST)
 
 
 def _type(tile_or_site: str) -> str:

@@ -2,6 +2,24 @@
 from __future__ import annotations
 
 
+def tile_kind(tiles, kind: str) -> None:
+    """An expansion's tiles as a kind of their own in the tile tables (rules/tiles.py)."""
+    from ..tiles import KIND, TILE_INFO, TileInfo
+    for code in tiles:
+        KIND[code] = kind
+        TILE_INFO[code] = TileInfo(code, kind)
+
+
+def money_action(cost: int):
+    """Class decorator: an expansion's money action, a frozen dataclass of its fields (and
+    its `type`), readable from JSON and costing `cost` coins (rules/actions.py)."""
+    def make(cls):
+        from dataclasses import dataclass
+        from ..actions import register
+        return register(dataclass(frozen=True, slots=True)(cls), cost)
+    return make
+
+
 def pay_from_bank(state, zoo, amount: int) -> int:
     """The bank pays up to `amount` (an empty bank pays nothing); return what was paid."""
     paid = min(amount, state.bank)

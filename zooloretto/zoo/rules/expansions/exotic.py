@@ -13,16 +13,15 @@ no source settles are E1-E10 in docs/expansions.md.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from .. import hooks
-from ..actions import Place, Purchase, Settle, register as register_action
+from ..actions import Place, Purchase, Settle
 from ..events import Paid, TilePlaced
 from ..places import Loc, tile_at
 from ..refusals import MESSAGES, Refusal
-from ..tiles import KIND, STALL_OF, TILE_INFO, TileInfo
+from ..tiles import KIND, STALL_OF
 from . import exotic_visitors as V
-from .common import mix_into_draw, pay_to_bank, truck_place
+from .common import mix_into_draw, money_action, pay_to_bank, tile_kind, truck_place
 from .more_events import COLOURS
 
 NAME = "exotic"
@@ -39,9 +38,7 @@ POINTS_PER_COLOUR = 2                    # each colour with a visitor in the zoo
 POINTS_PER_BOARD = 2                     # each bonus board
 BARN_PENALTY = 2                         # each jungle species in the barn
 
-for _code in TILES:
-    KIND[_code] = JUNGLE_KIND
-    TILE_INFO[_code] = TileInfo(_code, JUNGLE_KIND)
+tile_kind(TILES, JUNGLE_KIND)
 
 MESSAGES.update({
     "jungle_only": "A jungle animal goes on your jungle board or into your barn.",
@@ -52,14 +49,12 @@ MESSAGES.update({
 })
 
 
-@dataclass(frozen=True, slots=True)
+@money_action(MOVE_COST)
 class MoveJungle:
     """Money action (1, Exotic): a jungle animal from one's barn onto the jungle board."""
     tile: str
     type = "move_jungle"
 
-
-register_action(MoveJungle, MOVE_COST)
 
 
 def species(tile: str) -> str:

@@ -33,12 +33,8 @@ class Octopus(specials.Special):
     name = NAME
     summary = ("The first zoo to fill its 6-space enclosure may take the octopus: 4 coins now and a "
                "secret prediction of the winner; a wrong one pays 2 coins back.")
-
-    def setup(self, state):
-        state.extra["octopus"] = None
-        state.extra["octopus_guess"] = None
-        for zoo in state.zoos:
-            zoo.extra["octopus"] = False      # True beside its owner's zoo
+    more = {"octopus_guess": None}
+    OWN_REFUSAL = "predict_a_player"
 
     def check(self, state, fail):
         owner, guess = state.extra.get("octopus"), state.extra.get("octopus_guess")
@@ -63,28 +59,15 @@ class Octopus(specials.Special):
 
     # -- taking it and predicting ------------------------------------------------
     def take(self, state, p, events):
-        state.extra["octopus"] = p
-        state.zoos[p].extra["octopus"] = True
+        self.hold(state, p)
         paid = pay_from_bank(state, state.zoos[p], COINS)
         events.append(SpecialTaken(p, NAME, specials.SUPPLY[NAME], Loc("octopus", p), paid))
         state.decisions.append({"by": NAME, "tile": NAME})
 
-    def decision_actions(self, state, decision):
-        if decision["tile"] == "special":
-            return super().decision_actions(state, decision)
+    def own_actions(self, state, decision):
         return [Settle(NAME, "predict", q) for q in range(len(state.zoos))]
 
-    def decision_refusal(self, state, decision, action):
-        if decision["tile"] == "special":
-            return super().decision_refusal(state, decision, action)
-        if action not in self.decision_actions(state, decision):
-            return Refusal("predict_a_player")
-        return None
-
-    def decide(self, state, p, decision, action, events):
-        if decision["tile"] == "special":
-            super().decide(state, p, decision, action, events)
-            return
+    def own_decide(self, state, p, decision, action, events):
         state.extra["octopus_guess"] = action.index
         events.append(OctopusPredicted(p))
 

@@ -25,11 +25,6 @@ class PolarBear(specials.Special):
     name = NAME
     summary = "The first zoo to fill its 6-space enclosure takes the polar bear: its barn animals cost 1 point per type, not 2."
 
-    def setup(self, state):
-        state.extra["polar_bear"] = None
-        for zoo in state.zoos:
-            zoo.extra["polar_bear"] = False
-
     def check(self, state, fail):
         owner = state.extra.get("polar_bear")
         for p, zoo in enumerate(state.zoos):
@@ -38,8 +33,7 @@ class PolarBear(specials.Special):
         super().check(state, fail)
 
     def take(self, state, p, events):
-        state.extra["polar_bear"] = p
-        state.zoos[p].extra["polar_bear"] = True
+        self.hold(state, p)
         events.append(PolarBearTaken(p, ENCLOSURE, supply(POLAR_BEAR), Loc("polar_bear", p)))
 
     def score(self, zoo, breakdown, rows):

@@ -13,17 +13,16 @@ back to the owner at the end. Decisions K1-K4 in docs/expansions.md.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from .. import hooks
-from ..actions import Settle, register as register_action
+from ..actions import Settle
 from ..events import Paid, Purchased
 from ..legal import pen_accepts
 from ..places import Loc
 from ..refusals import MESSAGES, Refusal
 from ..tiles import ANIMAL_OF
 from . import specials
-from .common import is_seat, pay_to_bank
+from .common import is_seat, money_action, pay_to_bank
 from .more_events import SkunkDeclined, SkunkLeftovers, SkunkUsed, SpecialTaken
 
 NAME = "skunk"
@@ -37,14 +36,12 @@ MESSAGES.update({
 })
 
 
-@dataclass(frozen=True, slots=True)
+@money_action(COST)
 class UseSkunk:
     """Money action (2, the skunk): every animal of type `animal` leaves one's barn."""
     animal: str
     type = "use_skunk"
 
-
-register_action(UseSkunk, COST)
 
 
 def _offer(state):
@@ -56,11 +53,8 @@ class Skunk(specials.Special):
     summary = ("The first zoo to fill its 6-space enclosure may take the skunk: once, for 2 coins, "
                "clear one animal type from your barn; the others may buy one each for 1 coin.")
     actions = (UseSkunk,)
-
-    def setup(self, state):
-        state.extra.update({"skunk": None, "skunk_used": False, "skunk_offer": None})
-        for zoo in state.zoos:
-            zoo.extra["skunk"] = False        # True beside its owner's zoo
+    more = {"skunk_used": False, "skunk_offer": None}
+    OWN_REFUSAL = "skunk_offer"
 
     def tiles(self, state):
         offer = _offer(state)
@@ -85,8 +79,7 @@ class Skunk(specials.Special):
 
     # -- taking it ----------------------------------------------------------------
     def take(self, state, p, events):
-        state.extra["skunk"] = p
-        state.zoos[p].extra["skunk"] = True
+        self.hold(state, p)
         events.append(SpecialTaken(p, NAME, specials.SUPPLY[NAME], Loc("skunk", p)))
 
     # -- using it -----------------------------------------------------------------
@@ -138,9 +131,7 @@ class Skunk(specials.Special):
         else:
             state.current = owner
 
-    def decision_actions(self, state, decision):
-        if decision["tile"] == "special":
-            return super().decision_actions(state, decision)
+    def own_actions(self, state, decision):
         if decision["tile"] == NAME:
             return [Settle(NAME, "done")]
         zoo = state.zoos[decision["seat"]]
@@ -151,17 +142,7 @@ class Skunk(specials.Special):
             out.append(Settle(t, "barn"))
         return out + [Settle(decision["tile"], "pass")]
 
-    def decision_refusal(self, state, decision, action):
-        if decision["tile"] == "special":
-            return super().decision_refusal(state, decision, action)
-        if action not in self.decision_actions(state, decision):
-            return Refusal("skunk_offer")
-        return None
-
-    def decide(self, state, p, decision, action, events):
-        if decision["tile"] == "special":
-            super().decide(state, p, decision, action, events)
-            return
+    def own_decide(self, state, p, decision, action, events):
         if decision["tile"] == NAME:           # the owner's turn goes on to its end
             return
         if action.to == "pass":

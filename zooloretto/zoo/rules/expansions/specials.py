@@ -110,8 +110,25 @@ def gesture(state, action):
 
 
 class Special(hooks.Expansion):
-    """What the polar bear, the octopus and the skunk share: the first of them in a game
-    judges the turns and asks which special a filler takes (`take` gives one)."""
+    """What the polar bear, the octopus and the skunk share: the owner kept in state.extra
+    and a mark beside each zoo (both under KEY[name]); the first of them in a game judges
+    the turns and asks which special a filler takes (`take` gives one). A special's own
+    questions (the octopus's prediction, the skunk's offer) are `own_actions`, refused
+    with the message `OWN_REFUSAL`, answered by `own_decide`."""
+    more: dict = {}                 # its other entries in state.extra, as set up
+    OWN_REFUSAL = "special_choice"
+
+    def setup(self, state):
+        key = KEY[self.name]
+        state.extra[key] = None
+        state.extra.update(self.more)
+        for zoo in state.zoos:
+            zoo.extra[key] = False          # True beside its owner's zoo
+
+    def hold(self, state, p) -> None:
+        """Seat p takes it from the supply."""
+        state.extra[KEY[self.name]] = p
+        state.zoos[p].extra[KEY[self.name]] = True
 
     def check(self, state, fail):
         if asker(state, self.name):
@@ -124,14 +141,27 @@ class Special(hooks.Expansion):
     def take(self, state, p, events) -> None:
         raise NotImplementedError
 
+    def own_actions(self, state, decision) -> list:
+        return []
+
+    def own_decide(self, state, p, decision, action, events) -> None:
+        pass
+
     def decision_actions(self, state, decision):
-        return answers(decision)
+        if decision["tile"] == "special":
+            return answers(decision)
+        return self.own_actions(state, decision)
 
     def decision_refusal(self, state, decision, action):
-        return refusal(decision, action)
+        if decision["tile"] == "special":
+            return refusal(decision, action)
+        return None if action in self.own_actions(state, decision) else Refusal(self.OWN_REFUSAL)
 
     def decide(self, state, p, decision, action, events):
-        decide(state, p, action, events)
+        if decision["tile"] == "special":
+            decide(state, p, action, events)
+        else:
+            self.own_decide(state, p, decision, action, events)
 
     def meaning(self, state, piece, drop, p):
         return meaning(state, piece, drop, p)
