@@ -15,6 +15,7 @@ import pytest
 
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.ui.headless import Table
+from zooloretto.ui.text import set_language
 from zooloretto.ui.zoo.more_hits import AREAS, new_tile
 from zooloretto.ui.zoo.more_tips import WORDS
 
@@ -50,20 +51,26 @@ def new_pieces(t):
 
 
 def test_every_new_piece_says_what_it_is_in_four_languages(session, tmp_path):
-    said = {}
-    for language in LANGUAGES:
-        t = Table.open(session=session, saves_dir=tmp_path, size=(1280, 800), language=language)
-        try:
-            places = new_pieces(t)
-            assert {loc.area for loc in places} >= {"jungle", "path", "visitors", "octopus",
-                                                    "skunk", "site", "truck", "barn"}
-            for loc, xy in places.items():
-                note = t.scene.hits.note_at(xy)
-                assert note is not None and note[0] in OWN_WORDS, f"{loc}: the tooltip is {note}"
-                lines = t.hover(xy)
-                assert lines and all(line.strip() and "game." not in line for line in lines), (loc, lines)
-                said.setdefault(loc, {})[language] = " ".join(lines)
-        finally:
-            t.close()
+    """Pointed at, in English (the pointer rests, the tooltip shows); then the same tooltip's
+    words in the three other languages."""
+    t = Table.open(session=session, saves_dir=tmp_path, size=(1280, 800), language="en")
+    try:
+        places = new_pieces(t)
+        assert {loc.area for loc in places} >= {"jungle", "path", "visitors", "octopus",
+                                                "skunk", "site", "truck", "barn"}
+        said = {}
+        for loc, xy in places.items():
+            note = t.scene.hits.note_at(xy)
+            assert note is not None and note[0] in OWN_WORDS, f"{loc}: the tooltip is {note}"
+            said[loc] = {"en": t.hover(xy)}
+            for language in LANGUAGES[1:]:
+                set_language(language)
+                said[loc][language] = t.scene.tips.say(note)
+            set_language("en")
+    finally:
+        t.close()
     for loc, words in said.items():
-        assert len(set(words.values())) == len(LANGUAGES), f"{loc} is not said in each language: {words}"
+        for language, lines in words.items():
+            assert lines and all(line.strip() and "game." not in line for line in lines), (loc, language, lines)
+        assert len({" ".join(lines) for lines in words.values()}) == len(LANGUAGES), \
+            f"{loc} is not said in each language: {words}"
