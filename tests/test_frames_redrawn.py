@@ -325,7 +325,8 @@ def test_the_zoomaka_table_a_card_dragged_and_played_the_bots_turns_and_a_hovere
         watch.frames_of(10)                                  # held still, then let go
         watch.app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
         watch.frames_of(5)
-        drag = [watch.redrawn_area[k] for k in range(start + 1, start + 60)]
+        pickup, drag = watch.redrawn_area[start + 1], [watch.redrawn_area[k] for k in range(start + 2, start + 60)]
+        assert pickup < 0.65                                 # picked up: its drop places lit, in part
         assert max(drag) < 0.1                               # the card's old and new place
         t.drag(t.scene.hits.point(ZLoc("hand", 0, slot=1)), (40, SIZE[1] // 2 + 150))
         watch.frames_of(5)                                   # dropped on nothing: back in the hand
@@ -347,6 +348,11 @@ def test_the_zoomaka_table_a_card_dragged_and_played_the_bots_turns_and_a_hovere
         for k in range(12):                                  # over the bar's buttons and off
             watch.app.step([motion((bar.x - 60 + 20 * k, bar.centery))])
         watch.frames_of(5)
+        for _ in range(8):                                   # the others may answer her card first
+            if not t.scene.is_bot(t.state.current):
+                break
+            bot_moves(t)
+            watch.frames_of(2)
         t.key(pygame.K_d)                                    # Ana draws: her turn ends
         watch.frames_of(40)
         for _ in range(16):                                  # the bots' turns, their cards flying

@@ -47,6 +47,16 @@ from ..kit.turns import Turns
 from .hint_words import explain_hint
 
 
+def _fitted(app, rect, name):
+    """A bar button's place: Undo, the leftmost, widened leftwards to hold a long word
+    ("Rückgängig") uncut."""
+    rect = pygame.Rect(rect)
+    if name == "undo":
+        wide = button_width(app, tr("game.button.undo"), rect.w)
+        rect.update(rect.right - wide, rect.y, wide, rect.h)
+    return rect
+
+
 @screen("table")
 class TableScene(TableMotion, BoardWatched, Scene):
     default_runner = ProcessBotRunner    # bots think in their own process; tests put SyncRunner here
@@ -147,14 +157,9 @@ class TableScene(TableMotion, BoardWatched, Scene):
     # ------------------------------------------------------------------ layout and widgets
     def build(self):
         self.lay_out()
-        self.buttons = {}
-        for name in ("undo", "hint", "menu"):
-            rect, label = pygame.Rect(self.layout.buttons[name]), tr("game.button." + name)
-            if name == "undo":      # the leftmost: a long word ("Rückgängig") widens it leftwards, uncut
-                wide = button_width(self.app, label, rect.w)
-                rect.update(rect.right - wide, rect.y, wide, rect.h)
-            self.buttons[name] = self.own(UIButton(rect, label, self.ui,
-                                                   object_id=oid(self.app, "@btn", "#table_" + name)))
+        self.buttons = {name: self.own(UIButton(_fitted(self.app, self.layout.buttons[name], name), tr(
+            "game.button." + name), self.ui, object_id=oid(self.app, "@btn", "#table_" + name)))
+            for name in ("undo", "hint", "menu")}
         self.flow.build()
         self.coach.build()
         if self.dialog is not None:

@@ -65,6 +65,16 @@ class ZoomakaFlow(BetweenTurns):
             x -= 8
         self.text_right = x
 
+    def refresh(self):
+        """The bar's buttons built again (what may be pressed changed): those widgets only,
+        which the app compares itself; the table's picture stands (no whole frame)."""
+        t = self.table
+        for b in self.buttons:
+            b.kill()
+            if b in t.elements:
+                t.elements.remove(b)
+        self.build()
+
     def play(self, action):
         t = self.table
         if t.interactive() and action in t.legal():
@@ -118,7 +128,7 @@ class ZoomakaFlow(BetweenTurns):
         """After the frame's moves: a turn passed, another person asked to decide, the end."""
         t, s = self.table, self.table.state
         if self.mode() != self._built and t.app.top is t:
-            t.rebuild()
+            self.refresh()
         if self.turn_passes(busy) and not self.first:
             t.hint = None
             t.turns.cancel_hint()

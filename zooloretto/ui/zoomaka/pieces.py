@@ -2,9 +2,11 @@
 (ui/damage.py): a standing key of all that, changed, redraws the whole window (the window's
 size, whose hand is shown, the card picked up, a dialog, the hint, the bar's buttons), and
 parts, each an area of the window and a key of all its picture is drawn from: the bar, the
-message line, the piles' column, each zoo, the hand, the talk strip, the card held, the
-cards in the air, the tooltip. A bot's move redraws the zoos and piles it changed; a drag, the held
-card's old and new place.
+message line, the piles' column, each zoo (the viewer's by its title, bank, new sections'
+places and each section), the hand, the talk strip, the card held, the cards in the air, the
+tooltip. A bot's move redraws the zoos and piles it changed; a drag, the held card's old and
+new place; a click or a key what it changed (the table's damage_of_any_event), a card placed
+in one's own zoo its section.
 
 Each area covers every pixel its piece draws (a zoo's shadow, a lifted card, a lit frame
 drawn around a pile), so draw.py may skip a piece whose area lies outside the clip.
@@ -15,21 +17,25 @@ from pygame import Rect
 
 from ...zoomaka.rules.cards import CARDS
 from ...zoomaka.rules.legal import action_limit, decision
+from ...zoomaka.rules.rulings import win_sections
+from ...zoomaka.rules.zoo import complete_count
 from ...zoomaka.rules.places import Loc, card_at
 from ..safe_draw import safe_text
 from ..text import tr
 from .layout import TALK_LINES
 from .words import card_name, prompt
+from .zoo_labels import shown_name
 
 NEWS = (255, 246, 222)
 MARGIN = 8          # the shadows and lit frames drawn around a piece's rectangle
 
 
 def standing(t) -> tuple:
-    """A key of what stands behind the parts; objects, not their ids (ui/damage.py)."""
-    L, hand = t.layout, t.hand
-    return (L.size, L.viewer, hand_hidden(t), t.dialog, hand.selected, hand.drag.dragging, hand.changes, t.hint,
-            t.flow.mode(), getattr(t.flow, "text_right", None), t.app.top is t,
+    """A key of what stands behind the parts; objects, not their ids (ui/damage.py). A card
+    picked up or let go, the hint, the bar's mode are no part of it: the parts they change
+    (the hand, the places lit, the message line; the bar's buttons are widgets) say so."""
+    L = t.layout
+    return (L.size, L.viewer, hand_hidden(t), t.dialog, t.app.top is t,
             tuple((b.rect.x, b.rect.w) for b in t.buttons.values()),
             tuple(t.is_bot(q) for q in range(len(t.state.players))),
             tuple(t.colour(q) for q in range(len(t.state.players))))
@@ -69,12 +75,17 @@ def parts(t) -> list:
     where = areas(t)
     out = [(where["bar"], ("bar", bar_words(t))), (where["message"], ("message", message_said(t))),
            (where["column"], ("column", len(s.draw), tuple(s.discard), tuple(s.settings),
-                              tuple(s.received), held, lit)),
+                              tuple(s.received), held if held is not None and held.seat is None else None,
+                              frozenset(x for x in lit if x.seat is None))),
            (where["hand"], ("hand", hand_cards(t, lit, held), frozenset(p for p in lit if p.area == "hand"))),
            (where["talk"], ("talk", tuple(t.talk.last(TALK_LINES))))]
     for seat in L.panels:
-        out.append((where[seat], ("zoo", seat, _player(s.players[seat]),
-                                  seat == s.current and not s.game_over, held, lit)))
+        if seat == L.viewer:
+            out += own_zoo_parts(t, seat, where[seat], lit, held)
+        else:
+            out.append((where[seat], ("zoo", seat, _player(s.players[seat]), seat == s.current and not s.game_over,
+                                      held if held is not None and held.seat == seat else None,
+                                      frozenset(x for x in lit if x.seat == seat))))
     if L.log is not None:               # the open log: its lines, scroll and language
         out.append((L.log.inflate(2 * MARGIN, 2 * MARGIN), ("log", t.log.fingerprint(), len(t.log.lines()))))
     out += t.anim.parts()
@@ -85,6 +96,43 @@ def parts(t) -> list:
     if tip is not None:
         out.append(tip)
     return out
+
+
+def own_zoo_parts(t, seat, box, lit, held) -> list:
+    """The viewer's zoo in pieces, so that a card placed, moved or sold redraws its section
+    or the bank, not the whole zoo: the panel (its frame and where everything lies), the
+    title line, the bank, the new sections' places and each section, each keyed by all its
+    picture is drawn from (zoo_draw.py)."""
+    L, s = t.layout, t.state
+    p = s.players[seat]
+    held = held if t.hand.drag.dragging else None          # as draw_table hands it to draw_zoo
+    cols = [L.rects[Loc("section", seat, i)] for i in range(len(p.zoo))]
+    bank = L.rects[Loc("bank", seat)]
+    new = getattr(L, "new_box", None)
+    head = L.headers[seat]
+    out = [(box, ("own", seat, seat == s.current and not s.game_over, Loc("zoo", seat) in lit,
+                  tuple(map(tuple, cols)), tuple(bank), tuple(new) if new else None, tuple(head))),
+           (head.inflate(2 * MARGIN, 2 * MARGIN),
+            ("title", shown_name(t, seat), complete_count(p), win_sections(len(s.players)))),
+           (bank.inflate(2 * MARGIN, 2 * MARGIN),
+            ("bank", tuple(p.bank), hand_hidden(t), _mine(L, lit, held, seat, ("bank",))))]
+    if new is not None and new.w:
+        out.append((new.inflate(2 * MARGIN, 2 * MARGIN),
+                    ("new", frozenset(x for x in lit if x.area == "new" and x.seat == seat), bool(lit))))
+    for i, sec in enumerate(p.zoo):
+        area = cols[i].union(L.section_heads[(seat, i)]).inflate(2 * MARGIN, 2 * MARGIN)
+        out.append((area, ("section", i, sec.type, tuple(sec.animals), tuple(sec.addons), tuple(cols[i]),
+                           Loc("section", seat, i) in lit,
+                           _mine(L, lit, held, seat, ("section", "addon"), i))))
+    return out
+
+
+def _mine(L, lit, held, seat, areas, index=None) -> tuple:
+    """The places lit and the card held among one piece's cards, with where each lies."""
+    def ours(x):
+        return x is not None and x.seat == seat and x.area in areas and (index is None or x.index == index)
+    rects = tuple((x, tuple(r)) for x, r in L.rects.items() if ours(x))
+    return (frozenset(x for x in lit if ours(x)), held if ours(held) else None, rects)
 
 
 # ---------------------------------------------------------------------- what a piece shows

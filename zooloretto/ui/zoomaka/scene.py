@@ -55,6 +55,7 @@ SOUNDS = {"game_ended": "fanfare", "animal_placed": "tock", "card_sold": "tock",
 @screen("zoomaka_table")
 class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
     CACHE = "zoomaka_table"            # its pictures (ui/caches.py), let go when it is left
+    damage_of_any_event = True         # a click or key redraws what its parts say (pieces.py)
     UNDO_KEYS = ("zoomaka.nothing_to_undo", "zoomaka.undone")
     HINT_KEY = "zoomaka.hint.thinking"
     RESULTS = "zoomaka_results"
