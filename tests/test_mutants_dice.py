@@ -50,6 +50,16 @@ def test_a_state_whose_rolled_dice_do_not_each_lie_on_their_own_tray_place_is_re
     check_state(s)
 
 
+def test_a_state_with_dice_out_of_the_supply_before_any_roll_is_refused():
+    # dice leave the supply only by rolling, two a roll: two dice on a truck need one roll
+    s = new_game(2, 0)
+    s.supply, s.trucks[0] = 4, ["lion", "coin"]
+    with pytest.raises(InvalidState, match="rolls"):
+        check_state(s)
+    s.rolls = 1
+    check_state(s)
+
+
 def test_the_take_that_ends_the_game_cannot_be_taken_back_even_as_a_turns_end():
     # A truck taken may be taken back until the player confirms the turn (ending=True); the
     # take after which the scores are counted may not: the game's end is final.
@@ -72,6 +82,25 @@ def test_a_save_made_after_a_round_ended_loads_again():
     assert record.state.last_taker is not None
     again = saves.from_bytes(saves.dumps(record).encode("utf-8"))
     assert again.state.to_json() == record.state.to_json()
+
+
+@pytest.mark.parametrize("players,start", [(2, 2), (4, 4), (3, -1)])
+def test_the_start_player_is_one_of_the_seats(players, start):
+    from zooloretto.dice.rules import SetupError
+    with pytest.raises(SetupError, match="start player"):
+        new_game(players, 0, start_player=start)
+    assert new_game(players, 0, start_player=players - 1).current == players - 1
+
+
+def test_a_load_names_the_tray_place_its_die_came_from():
+    # of two dice alike, the one picked up (tray place 0 or 1) is the one loaded: a save or a
+    # message keeps that place, and a place before the first is misread
+    from zooloretto.dice.rules import Load
+    read = action_from_json({"type": "load", "face": "lion", "truck": 0, "slot": 1})
+    assert read == Load("lion", 0) and read.slot == 1
+    assert action_from_json({"type": "load", "face": "lion", "truck": 2, "slot": 0}).slot == 0
+    with pytest.raises(BadAction, match="slot"):
+        action_from_json({"type": "load", "face": "lion", "truck": 0, "slot": -1})
 
 
 def test_an_action_whose_face_is_not_a_text_is_a_bad_action():
