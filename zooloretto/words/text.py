@@ -58,11 +58,17 @@ def raw(k: str, lang: str | None = None):
     back to English; None when no catalog has it."""
     lang = lang or language()
     for loc in dict.fromkeys((lang, i18n.get("fallback"))):
-        if not translations.has(k, loc):
+        if not translations.has(k, loc) and (k, loc) not in _searched:
+            # python-i18n reads the catalog's files again on every search: a key that is
+            # in no file (a name's fallback, asked every frame) is looked for once only
+            _searched.add((k, loc))
             resource_loader.search_translation(k, loc)
         if translations.has(k, loc):
             return translations.get(k, loc)
     return None
+
+
+_searched: set = set()          # (key, language) already looked for in the catalog's files
 
 
 def tr(k: str, **params) -> str:
