@@ -2,7 +2,8 @@
 with 2 and 5 players: every place of the expansions in the hit map (the table's only
 hit test) is apart from every other place, or wholly inside it (a space inside its
 board), and large enough to read and to hit; the jungle board and the path keep their
-own cell of the zoo, clear of the barn row."""
+own cell of the zoo, clear of the barn row; a small zoo's crowded barn beside its strip
+still gives each tile a place to pick it up."""
 from __future__ import annotations
 
 import os
@@ -12,12 +13,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from zooloretto.zoo.rules import EXPANSION_NAMES, Place, Settle, Take
+from zooloretto.zoo.rules import EXPANSION_NAMES, Loc, Place, Settle, Take
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.zoo.rules.expansions import building_sites
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.zoo.expansion_hits import AREAS
+from zooloretto.ui.zoo.expansion_layout import mini_extra_places
 from zooloretto.ui.zoo.expansion_tips import WORDS
 from zooloretto.ui.zoo.layout import mini_barn_inner
 
@@ -37,6 +39,8 @@ def crowded(players):
     set_zoo(s, 0, pens={2: ["camel"] * 5}, barn=["leopard", "leopard", "flamingo", "flamingo",
                                                   "elephant", "elephant"], coins=6)
     load_truck(s, 0, ["camel"])
+    set_zoo(s, 1, barn=["flamingo", "flamingo", "leopard", "leopard", "leopard", "elephant", "panda",
+                        "panda", "stall:popcorn", "stall:drinks", "stall:balloons"])
     session = GameSession.new([Seat("P1")] + [Seat(f"Bot{i}", "bot", "easy") for i in range(1, players)],
                               seed=11, expansions=list(EXPANSION_NAMES))
     session.record.state = s
@@ -112,7 +116,13 @@ def test_the_expansions_places_neither_overlap_nor_shrink_out_of_reach(session, 
         assert not boards.colliderect(zl.barn) and not boards.colliderect(zl.coins)
         assert not any(boards.colliderect(b) for b in zl.boxes.values())
         assert zl.barn.w >= 3 * zl.barn_tile, "the barn keeps room for its tiles"
-        for ml in t.scene.minis.values():        # and a small barn a tile and a margin at least
+        for seat, ml in t.scene.minis.items():   # a small zoo's strip: each piece readable,
+            for what, r in mini_extra_places(ml, t.state.options):
+                assert min(r.size) >= READABLE_SMALL * scale and ml.extras.contains(r), (what, r.size)
+            # and its barn a tile and a margin at least,
             assert mini_barn_inner(ml).w >= min(ml.tile, ml.barn.h - 4) + 8
+            for k in range(len(t.state.zoos[seat].barn)):   # where each of its tiles is picked up
+                loc = Loc("barn", seat, None, k)
+                assert hits.piece_at(hits.point(loc)) == loc and hits.grab_rect(loc).w >= 4, loc
     finally:
         t.close()

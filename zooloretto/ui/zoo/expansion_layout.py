@@ -175,12 +175,31 @@ def specials_in(options) -> list:
             if key in options]
 
 
+def _units(options) -> tuple:
+    """Squares of a small zoo's strip: (the first four expansions', the later ones')."""
+    first = (bool(specials_in(options)) + ("petting-zoo" in options) * PETTING_SPACES
+             + ("savings-book" in options) * BOOK_UNITS)
+    return first, mini_units(options)
+
+
+def strip_lines(w, h, first, more) -> tuple:
+    """(lines, side of a square) of a small zoo's strip w x h: all its squares on one line,
+    or the later expansions' on a second when that draws every square larger (a tall
+    strip, as the 2-player game's)."""
+    one = max(10, min(h - 6, int((w - 10) / max(1, first + more))))
+    if first and more:
+        two = min((h - 9) // 2, int((w - 10) / max(first, more)))
+        if two > one:
+            return 2, two
+    return 1, one
+
+
 def add_mini_extras(ml, options) -> None:
-    """A small zoo's strip for the polar bear, the petting zoo and the savings book,
-    at the right end of its barn row."""
+    """A small zoo's strip for the polar bear, the petting zoo and the savings book (and
+    the later expansions' pieces, more_layout.mini_places), at the right end of its barn row."""
     ml.extras = None
-    slots = (bool(specials_in(options)) + ("petting-zoo" in options) * PETTING_SPACES
-             + ("savings-book" in options) * BOOK_UNITS + mini_units(options))
+    first, more = _units(options)
+    slots = first + more
     if not slots:
         return
     side = max(10, ml.barn.h - 6)
@@ -188,21 +207,24 @@ def add_mini_extras(ml, options) -> None:
     # and a hand of three tiles (a third of the row at least)
     keep = ml.barn.w // 2 if slots <= MINI_CROWDED else \
         min(ml.barn.w // 2, max(ml.barn.w // 3, int(side * 3.5) + 18))
-    w = min(int(side * slots) + 10, ml.barn.w - keep)
+    lines, two = strip_lines(ml.barn.w - keep, ml.barn.h, first, more)
+    w = min(int(side * slots if lines == 1 else two * max(first, more)) + 10, ml.barn.w - keep)
     ml.extras = Rect(ml.barn.right - w, ml.barn.y, w, ml.barn.h)
     ml.barn = Rect(ml.barn.x, ml.barn.y, ml.barn.w - w - 3, ml.barn.h)
 
 
 def mini_extra_places(ml, options) -> list:
-    """(what, Rect) of the small zoo's strip, left to right: ("bear",), ("petting", k),
-    ("book",). Everything switched on has its place, filled or not."""
+    """(what, Rect) of the small zoo's strip, left to right: ("bear",) (the octopus and the
+    skunk share its place), ("petting", k), ("book",), then the later expansions' places
+    (more_layout.mini_places), on a second line in a tall strip. Everything switched on
+    has its place, filled or not."""
     if ml.extras is None:
         return []
     r = ml.extras
-    units = (bool(specials_in(options)) + ("petting-zoo" in options) * PETTING_SPACES
-             + ("savings-book" in options) * BOOK_UNITS + mini_units(options))
-    side = max(10, min(r.h - 6, int((r.w - 10) / max(1, units))))
-    x, y = r.x + 3, r.centery - side // 2
+    first, more = _units(options)
+    lines, side = strip_lines(r.w, r.h, first, more)
+    x = r.x + 3
+    y = r.centery - side // 2 if lines == 1 else r.y + (r.h - 2 * side - 3) // 2
     out = []
     specials = specials_in(options)
     if specials:            # a zoo holds one of them at most: they share one place
@@ -215,10 +237,14 @@ def mini_extra_places(ml, options) -> list:
             x += side + 1
         x += 2
     if "savings-book" in options:
-        w = int(side * BOOK_UNITS) + BOOK_ROOM if mini_units(options) else r.right - x - 2
+        w = int(side * BOOK_UNITS) + BOOK_ROOM if more and lines == 1 else r.right - x - 2
         out.append((("book",), Rect(x, y, w, side)))
         x += w + 2
-    return out + mini_places(x, y, side, r, options)
+    line = r
+    if lines == 2:
+        x, y = r.x + 3, y + side + 3
+        line = Rect(r.x, y, r.w, side)
+    return out + mini_places(x, y, side, line, options)
 
 
 def mini_place(ml, options, want, k=0):

@@ -21,6 +21,7 @@ BOARD_ORDER_ONE_EXPANSION = ((2, 1), (0, 3))
 BOARD_ORDER_TWO_EXPANSIONS = ((2, 1, 4), (0, 3))
 BOARD_ORDER_TWO_EXPANSIONS_TALL = ((2, 1), (0, 3), (4,))
 PEN_COLUMNS = 3          # spaces per row inside an enclosure
+MINI_EDGE = 5            # pixels of a small barn's tile seen beside the next one, at least
 
 
 def clamp(v, lo, hi):
@@ -317,6 +318,8 @@ def mini_barn_places(barn, rect, size):
     if not barn:
         return []
     order = sorted(range(len(barn)), key=lambda k: (_kind(barn[k]), barn[k]))
+    if len(order) > 1:          # too many for the row: smaller tiles, each edge still to grab
+        size = max(8, min(size, rect.w - MINI_EDGE * (len(order) - 1)))
     step = min(size + 2, (rect.w - size) // max(1, len(order) - 1)) if len(order) > 1 else size
     y = rect.centery - size // 2
     return [(k, barn[k], Rect(rect.x + n * step, y, size, size)) for n, k in enumerate(order)]
