@@ -37,6 +37,17 @@ def test_a_state_announcing_the_last_round_with_room_everywhere_is_refused():
         check_state(s)
 
 
+@pytest.mark.parametrize("animal,crossed", [("crocodile", 2), ("lion", 6), ("monkey", -1)])
+def test_a_sheet_with_more_crosses_than_its_enclosure_has_boxes_is_refused(animal, crossed):
+    # the crocodile's enclosure has 1 box, the lion's 5 (the book's sheet)
+    s = new_game(2, 0)
+    s.sheets[1].pens[animal] = crossed
+    with pytest.raises(InvalidState, match=f"{animal} enclosure"):
+        check_state(s)
+    s.sheets[1].pens[animal] = BOOK_BOXES[animal]
+    check_state(s)
+
+
 @pytest.mark.parametrize("slots", [(0, 0), (1, 0), (0, 2), (0,)])
 def test_a_state_whose_rolled_dice_do_not_each_lie_on_their_own_tray_place_is_refused(slots):
     # two dice rolled lie side by side on the tray's two places (a die keeps its place while
@@ -101,6 +112,20 @@ def test_a_load_names_the_tray_place_its_die_came_from():
     assert action_from_json({"type": "load", "face": "lion", "truck": 2, "slot": 0}).slot == 0
     with pytest.raises(BadAction, match="slot"):
         action_from_json({"type": "load", "face": "lion", "truck": 0, "slot": -1})
+
+
+def test_an_empty_place_of_the_tray_picked_up_is_no_move():
+    # after the first die of a roll is loaded, its tray place is empty: dragging from there
+    # onto a truck moves nothing (and must not fail)
+    from zooloretto.dice.rules import Load, Roll
+    from zooloretto.dice.rules.gestures import action_for
+    from zooloretto.dice.rules.places import Loc
+    s = new_game(2, 3)
+    assert action_for(s, Loc("tray", slot=0), Loc("truck", index=0)).code == "not_a_move"
+    apply(s, Roll())
+    apply(s, Load(s.rolled[0], 0, 0))
+    assert s.rolled_slots == (1,)
+    assert action_for(s, Loc("tray", slot=0), Loc("truck", index=1)).code == "not_a_move"
 
 
 def test_an_action_whose_face_is_not_a_text_is_a_bad_action():
