@@ -79,7 +79,8 @@ def hosted_table():
     return hosting.host_table(base, "Anna's table", port=0, bind=LOOPBACK)
 
 
-def join_by_invite(app, hosted, name):
+def join_by_invite(app, hosted, name, pick=(1,)):
+    """Join a table by its invite; with several seats free, pick these and sit down."""
     click(app, "join")
     app.top.named["where"].set_text(hosted.net.invite())
     app.top.named["name"].set_text(name)
@@ -87,8 +88,32 @@ def join_by_invite(app, hosted, name):
     for _ in range(TRIES):
         if screen_name(app) != "join":
             break
+        if app.top.picking == [] and pick:
+            for seat in pick:
+                click(app, f"seat_{seat}")
+            assert app.top.picking == list(pick)
+            click(app, "sit")
         hosted.net.pump(timeout=0.02)
         frames(app, 1)
+
+
+def test_with_seats_free_the_joiner_picks_and_two_at_one_computer_take_two(app):
+    seats = [Seat("Anna", "human"), Seat("Grandpa", "remote"), Seat("Kid", "remote")]
+    base = GameSession.new(seats, seed=3, start_player=0, game="zoomaka")
+    hosted = hosting.host_table(base, "Anna's table", port=0, bind=LOOPBACK)
+    try:
+        join_by_invite(app, hosted, "Grandpa", pick=(1, 2))
+        assert screen_name(app) == "zoomaka_table"
+        net = app.top.session.net
+        assert net.seats == [1, 2] and hosted.net.presence()[1:] == ["joined", "joined"]
+        assert [s.kind for s in app.top.session.seats] == ["remote", "human", "human"], \
+            "both seats are played here, passed between their players"
+        shown = app.top.session.state
+        for seat in (1, 2):             # each of this computer's seats shows its own hand
+            assert shown.players[seat].hand == hosted.state.players[seat].hand
+        assert all(c == "?" for c in shown.players[0].hand), "the host's hand stays hidden"
+    finally:
+        hosted.net.stop()
 
 
 def test_joining_by_the_pasted_invite_reaches_the_table(app):

@@ -18,6 +18,7 @@ import argparse
 import json
 import random
 import resource
+import subprocess
 import sys
 import threading
 import time
@@ -34,7 +35,32 @@ def pct(values, p):
     return values[min(len(values) - 1, int(len(values) * p / 100))] if values else float("nan")
 
 
-def one_game(game: str, seed: int, joiners: int = 3, bots: int = 2) -> dict:
+def _clock() -> float:
+    """One clock for every process of the machine (CLOCK_MONOTONIC): a joiner apart stamps
+    its moves and frames with it, the host reads them."""
+    return time.clock_gettime(time.CLOCK_MONOTONIC)
+
+
+def joiner_apart(port: int, code: str, name: str) -> None:
+    """A bot joiner in a process of its own (as on another computer): its moves' and
+    frames' times, and its last view, as one JSON line."""
+    from zooloretto.net.headless import run_bot_joiner
+    sent, got = [], []
+
+    def on_move(me):
+        sent.append((me.seq + 1, _clock(), me.seats[0]))
+
+    def on_frame(me, frame):
+        now = _clock()
+        if frame.startswith('{"actor"'):
+            message = json.loads(frame)
+            got.append((message["seq"], now, message["seat"], len(frame.encode())))
+    result = run_bot_joiner(LOOPBACK, port, code, name=name, timeout=120, pace=0,
+                            on_move=on_move, on_frame=on_frame)
+    print(json.dumps({"sent": sent, "got": got, "view": result["view"], "seats": result["seats"]}))
+
+
+def one_game(game: str, seed: int, joiners: int = 3, bots: int = 2, apart: bool = True) -> dict:
     from zooloretto.net.headless import HostLink, new_record, run_bot_joiner, run_host
     from zooloretto.net.host import HostCore
     from zooloretto.net.messages import dump
@@ -49,10 +75,10 @@ def one_game(game: str, seed: int, joiners: int = 3, bots: int = 2) -> dict:
     lock = threading.Lock()
 
     def on_move(me):
-        sent[me.seq + 1] = (time.perf_counter(), me.seats[0])
+        sent[me.seq + 1] = (_clock(), me.seats[0])
 
     def on_frame(me, frame):
-        now = time.perf_counter()
+        now = _clock()
         if frame.startswith('{"actor"'):
             message = json.loads(frame)
             with lock:
@@ -62,13 +88,26 @@ def one_game(game: str, seed: int, joiners: int = 3, bots: int = 2) -> dict:
     def join(k):
         results[k] = run_bot_joiner(LOOPBACK, server.port, core.code, name=f"J{k}", timeout=120,
                                     pace=0, on_move=on_move, on_frame=on_frame)
-    threads = [threading.Thread(target=join, args=(k,), daemon=True) for k in range(joiners)]
-    for t in threads:
-        t.start()
+    if apart:
+        procs = [subprocess.Popen([sys.executable, __file__, "--joiner", str(server.port), core.code,
+                                   f"J{k}"], stdout=subprocess.PIPE, text=True) for k in range(joiners)]
+    else:
+        threads = [threading.Thread(target=join, args=(k,), daemon=True) for k in range(joiners)]
+        for t in threads:
+            t.start()
     try:
         finished = run_host(link, time.monotonic() + 120)
-        for t in threads:
-            t.join(20)
+        if apart:
+            for k, proc in enumerate(procs):
+                out = json.loads(proc.communicate(timeout=30)[0].strip().splitlines()[-1])
+                results[k] = out
+                sent.update({seq: (t0, seat) for seq, t0, seat in out["sent"]})
+                for seq, t1, seat, size in out["got"]:
+                    got.setdefault(seq, []).append((t1, seat))
+                    sizes.append(size)
+        else:
+            for t in threads:
+                t.join(20)
     finally:
         server.stop()
     latencies = []
@@ -90,7 +129,8 @@ def games(args) -> None:
     kinds = [args.game] if args.game else ["zoo", "dice", "zoomaka"]
     for game in kinds:
         players = 4 if game == "dice" else 5          # the dice game seats 2 to 4
-        rows = [one_game(game, seed, joiners=3, bots=players - 3) for seed in range(args.games)]
+        rows = [one_game(game, seed, joiners=3, bots=players - 3, apart=not args.one_process)
+                for seed in range(args.games)]
         lat = [x for r in rows for x in r["latency_ms"]]
         host = [x for r in rows for x in r["host_ms"]]
         size = [x for r in rows for x in r["applied_bytes"]]
@@ -226,8 +266,13 @@ def main() -> None:
     p.add_argument("--secrets", type=int, default=0)
     p.add_argument("--idle", type=float, default=0)
     p.add_argument("--fuzz", type=int, default=0)
+    p.add_argument("--one-process", action="store_true",
+                   help="the joiners as threads of the host's process (they share its interpreter)")
+    p.add_argument("--joiner", nargs=3, help=argparse.SUPPRESS)    # PORT CODE NAME: one joiner apart
     args = p.parse_args()
-    if args.secrets:
+    if args.joiner:
+        joiner_apart(int(args.joiner[0]), args.joiner[1], args.joiner[2])
+    elif args.secrets:
         secrets(args)
     elif args.idle:
         idle(args)

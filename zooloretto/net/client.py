@@ -24,8 +24,12 @@ class HostProblem(Exception):
 
 class ClientCore:
     def __init__(self, code: str, name: str, token: str | None = None, seat: int | None = None,
-                 game: str | None = None, app: str = __version__):
+                 game: str | None = None, app: str = __version__, look: bool = False):
         self.code, self.name, self.app = code, name, app
+        self.look = look                 # see the seats first, then sit (sit()) at those chosen
+        self.free = None                 # the seats still free, once the host said
+        self.here: set = set()           # seats welcomed on the present connection
+        self.outbox: list = []           # frames the caller sends next (seats taken back)
         self.token, self.wanted, self.game = token, seat, game
         self.game_id = None
         self.seats: list = []            # the seats this computer plays
@@ -40,9 +44,16 @@ class ClientCore:
         self.behind: set = set()         # seats whose view missed a patch, until a sync
 
     def hello(self) -> str:
+        """The first frame of each (re)connection: with a seat's token, that seat back (and
+        the others of this computer right after: outbox)."""
+        self.here = set()
         return dump({"t": "hello", "proto": messages.PROTO, "app": self.app, "game": self.game,
                      "code": self.code, "name": self.name, "token": self.token,
-                     "seat": self.wanted})
+                     "seat": self.wanted, "look": self.look and not self.token})
+
+    def sit(self, seat: int) -> str:
+        """Take `seat` too (a free one; or one of ours again, by its token)."""
+        return dump({"t": "sit", "seat": seat, "token": self.tokens.get(seat)})
 
     def resync(self) -> str:
         """Ask for the whole view again (a frame we could not read left ours behind)."""
@@ -57,6 +68,19 @@ class ClientCore:
     def state(self, seat: int | None = None):
         seat = self.seats[0] if seat is None else seat
         return self.rules.state_from_view(self.views[seat])
+
+    def shown_view(self) -> dict:
+        """The view this computer's table shows: its first seat's, each of its other seats
+        with its own player (one computer, two seats: each sees its own hand)."""
+        base = self.views[self.seats[0]]
+        if len(self.seats) == 1 or not isinstance(base.get("players"), list):
+            return base                  # (the board and dice games hide nobody's things)
+        players = list(base["players"])
+        for seat in self.seats[1:]:
+            theirs = (self.views.get(seat) or {}).get("players")
+            if isinstance(theirs, list) and seat < min(len(players), len(theirs)):
+                players[seat] = theirs[seat]
+        return dict(base, players=players)
 
     def to_move(self) -> int | None:
         """The seat of ours whose move it is (by the host's latest view), or None."""
@@ -105,6 +129,8 @@ class ClientCore:
             self.pending.pop(m.get("id"), None)
         elif kind == "seats":
             self.seat_list = list(m.get("seats") or [])
+            free = m.get("free")
+            self.free = [s for s in free if type(s) is int] if isinstance(free, list) else None
         return [(kind, m)]
 
     def _welcome(self, m) -> None:
@@ -118,3 +144,7 @@ class ClientCore:
             self.seats.append(seat)
         self.tokens[seat] = m.get("token")
         self.token = self.token or m.get("token")
+        first = not self.here
+        self.here.add(seat)
+        if first:                        # back after a cut: this computer's other seats too
+            self.outbox += [self.sit(s) for s in self.seats if s not in self.here and self.tokens.get(s)]

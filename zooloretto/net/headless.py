@@ -147,6 +147,8 @@ def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: s
                 if me.behind:
                     link.send(me.resync())
                 continue
+            while me.outbox:                 # this computer's other seats, back after a cut
+                link.send(me.outbox.pop(0))
             if on_frame is not None:
                 on_frame(me, event[1])
             kind, message = notes[0]

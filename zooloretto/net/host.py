@@ -56,11 +56,12 @@ class Seat:
 
 
 class Conn:
-    __slots__ = ("address", "opened", "hello", "seats", "bucket")
+    __slots__ = ("address", "opened", "hello", "seats", "bucket", "name")
 
     def __init__(self, address: str, now: float, rate: float, burst: int):
         self.address, self.opened = address, now
         self.hello = False
+        self.name = None                 # the name its hello gave (for a seat taken later)
         self.seats: list = []
         self.bucket = guards.Bucket(now, rate, burst)
 
@@ -69,8 +70,9 @@ class HostCore(Moves):
     def __init__(self, game, seats: list, rules_name: str | None = None, code: str | None = None,
                  game_id: str | None = None, rng=None, app: str = __version__,
                  grace: float = 60.0, seq: int = 0, rate: float = guards.RATE,
-                 burst: int = guards.BURST, defer: bool = False):
+                 burst: int = guards.BURST, defer: bool = False, ask: bool = False):
         self.game = game
+        self.ask = ask                      # a person at the host decides after the grace time
         self.defer = defer                  # a joiner's move waits for the table (see above)
         self.queued = None                  # (action, actor, conn, id) of that move
         self.rules = net_rules.get(rules_name or net_rules.name_of(game.state))
@@ -109,6 +111,10 @@ class HostCore(Moves):
         s = self.seats[self.state.current]
         return s.kind == "remote" and not s.covered
 
+    def seats_message(self) -> dict:
+        """Everyone's seat, and the seats still free (a joiner picks among them)."""
+        return {"t": "seats", "seats": self.seats_json(), "free": self.free_seats()}
+
     def seats_json(self) -> list:
         return [{"name": s.name, "kind": s.kind, "presence": s.presence()} for s in self.seats]
 
@@ -134,18 +140,30 @@ class HostCore(Moves):
 
     def tick(self, now: float) -> list:
         """Time passes: hellos too late are closed; a player away past the grace time is
-        played by a bot."""
+        played by a bot (or, with `ask`, the host is asked: overdue, cover, wait)."""
         out = [("close", k, 1008, "no hello") for k, c in self.conns.items()
                if not c.hello and now - c.opened > guards.HELLO_WITHIN]
         changed = False
-        for s in self.seats:
-            if s.kind == "remote" and s.ever and s.conn is None and not s.covered \
-                    and s.away_since is not None and now - s.away_since >= self.grace:
+        for seat, s in enumerate(self.seats):
+            if not self.ask and self.overdue(seat, now):
                 s.covered, changed = True, True
         return out + (self._seats_news() if changed else [])
 
+    def overdue(self, seat: int, now: float) -> bool:
+        """Has the player of `seat` been away past the grace time, with no bot playing?"""
+        s = self.seats[seat]
+        return s.kind == "remote" and s.ever and s.conn is None and not s.covered \
+            and s.away_since is not None and now - s.away_since >= self.grace
+
+    def wait(self, seat: int, now: float) -> None:
+        """The host chose to wait for the player of `seat`: asked again after another
+        grace time."""
+        if self.overdue(seat, now):
+            self.seats[seat].away_since = now
+
     def cover(self, seat: int, by_bot: bool) -> list:
-        """The host's choice for a seat whose player is away: a bot plays, or wait."""
+        """The host's choice for a seat whose player is away: a bot plays (until the
+        player is back: they take the seat at its next move), or nobody does."""
         s = self.seats[seat]
         if s.kind != "remote" or s.conn is not None:
             return []
@@ -173,7 +191,7 @@ class HostCore(Moves):
         if kind == "act":
             return self._act(conn, c, message)
         if kind == "sit":
-            return self._sit(conn, c, message["seat"])
+            return self._sit(conn, c, message["seat"], message.get("token"), now)
         if kind == "resync":               # its view could not take a patch: the whole view
             return [self._sync_to(conn, seat) for seat in c.seats]
         if kind == "leave":
@@ -211,12 +229,16 @@ class HostCore(Moves):
         if m.get("game") not in (None, self.rules.name):
             return self._refuse_join(conn, "wrong_game", game=self.rules.name)
         token, wanted = m.get("token"), m.get("seat")
+        c.name = m["name"]
+        if m.get("look") and not token:       # the joiner picks its seats (sit) after seeing them
+            c.hello = True
+            return [("send", conn, dump(self.seats_message()))]
         if token:
             seat = next((i for i, s in enumerate(self.seats) if s.token is not None
                          and codes.same_code(s.token, token)), None)
             if seat is None:
                 return self._refuse_join(conn, "bad_token")
-            out = self._take_back(seat, now)
+            out = self._take_back(seat, now, conn)
         else:
             free = self.free_seats()
             if wanted is None:
@@ -230,17 +252,24 @@ class HostCore(Moves):
         c.hello = True
         return out + self._seat(conn, c, seat)
 
-    def _take_back(self, seat: int, now: float) -> list:
+    def _take_back(self, seat: int, now: float, conn) -> list:
         """A player with the seat's token is back: an older connection of that seat ends."""
         old = self.seats[seat].conn
         out = []
-        if old is not None and old in self.conns:
+        if old is not None and old != conn and old in self.conns:
             out = [("close", old, 4000, "replaced")] + self.disconnect(old, now)
         return out
 
-    def _sit(self, conn, c, seat: int) -> list:
+    def _sit(self, conn, c, seat: int, token, now: float) -> list:
+        """Another seat for this connection: a free one, or one of its own back by its token
+        (one computer may play two seats)."""
+        s = self.seats[seat] if seat < len(self.seats) else None
+        if token and s is not None and s.token is not None and codes.same_code(s.token, token):
+            return self._take_back(seat, now, conn) + self._seat(conn, c, seat)
         if seat not in self.free_seats():
             return self._refuse(conn, None, "seat_taken")
+        if c.name is not None:
+            s.name = clean_name(c.name, s.name)
         return self._seat(conn, c, seat)
 
     def _seat(self, conn, c, seat: int) -> list:
@@ -282,5 +311,5 @@ class HostCore(Moves):
         return out[::-1]
 
     def _seats_news(self, but=None) -> list:
-        text = dump({"t": "seats", "seats": self.seats_json()})
+        text = dump(self.seats_message())
         return [("send", k, text) for k, c in self.conns.items() if c.hello and k != but]

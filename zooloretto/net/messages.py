@@ -32,13 +32,14 @@ I = lambda lo=0, hi=MAX_INT: ("int", lo, hi)   # noqa: E731,E741
 
 FROM_JOINER = {
     "hello": {"proto": I(0, 1000), "app": S(32), "game": S(16) + ("?",), "code": S(40),
-              "name": S(64), "token": S(64) + ("?",), "seat": I(0, 15) + ("?",)},
-    "sit": {"seat": I(0, 15)},
+              "name": S(64), "token": S(64) + ("?",), "seat": I(0, 15) + ("?",),
+              "look": ("bool", "?")},
+    "sit": {"seat": I(0, 15), "token": S(64) + ("?",)},
     "act": {"seq": I(), "id": I(), "action": ("action",)},
     "leave": {},
     "resync": {},
 }
-OPTIONAL = {"hello": {"game", "token", "seat"}}
+OPTIONAL = {"hello": {"game", "token", "seat", "look"}, "sit": {"token"}}
 
 FROM_HOST = ("welcome", "refused_join", "sync", "applied", "refused", "seats", "bye")
 
@@ -83,7 +84,10 @@ def _check_value(key, value, kind) -> None:
         if nullable:
             return
         raise BadMessage(f"{key} is null")
-    if kind[0] == "int":
+    if kind[0] == "bool":
+        if type(value) is not bool:
+            raise BadMessage(f"{key} is not true or false")
+    elif kind[0] == "int":
         if type(value) is not int or not kind[1] <= value <= kind[2]:
             raise BadMessage(f"{key} is not a whole number in range")
     elif kind[0] == "str":

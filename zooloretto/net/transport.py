@@ -239,6 +239,8 @@ class ClientLink:
             pass
 
     def stop(self) -> None:
+        if self._stopping and not self._loop.thread.is_alive():
+            return                         # stopped already
         self._stopping = True
 
         async def shut():

@@ -62,7 +62,7 @@ class NetHost:
                  for s in session.seats]
         kept = kept or {}
         self.core = HostCore(session, seats, rules_name=session.game, code=kept.get("code", code),
-                             grace=grace, seq=len(session.record.actions), defer=True,
+                             grace=grace, seq=len(session.record.actions), defer=True, ask=True,
                              game_id=kept.get("game_id"))
         for s, token in zip(self.core.seats, kept.get("tokens") or []):
             if token and s.kind == "remote":     # hosted again: its player comes back by it
@@ -162,6 +162,14 @@ class NetHost:
             self.pump(timeout=min(0.05, max(0.0, end - time.monotonic())))
         return self.core.take_move(seat)
 
+    def let_bot_play(self, seat: int) -> None:
+        """The host's answer for a player away past the grace time: a bot plays for them."""
+        self._deliver(self.core.cover(seat, True))
+
+    def wait_for(self, seat: int) -> None:
+        """The host's other answer: wait (asked again after another grace time)."""
+        self.core.wait(seat, self.clock())
+
     def start_with_bots(self) -> None:
         """The host starts now: a bot plays each seat nobody took, until someone takes it."""
         for seat in self.core.free_seats():
@@ -233,10 +241,11 @@ class HostRunner:
     """A table's bot runner that answers for the remote seats from the network (and for
     the others, and for a remote seat a bot covers, with the bot runner it wraps)."""
 
-    def __init__(self, inner, net: NetHost):
+    def __init__(self, inner, net: NetHost, away=None):
         self.inner, self.net = inner, net
         self.seat = None                 # the remote seat waited for
         self._asked = None
+        self.away = away                 # asks the host what to do when its player is long away
 
     @property
     def thinking(self) -> bool:
@@ -262,12 +271,19 @@ class HostRunner:
             self.seat, self._asked = seat, (view, level, seed, budget)
             return
         self.seat = None
+        self._asked = (view, level, seed, budget)
         self.inner.start(view, level, seed, budget)
 
     def poll(self):
+        if self.seat is None and self.inner.thinking and self._asked is not None \
+                and self.net.remote_turn(self._asked[0].current):
+            self.inner.cancel()          # its player is back: the bot's answer is not played
+            self.seat = self._asked[0].current
         if self.seat is None and not self.inner.thinking and self._remote_now():
             self.seat, self._asked = self.net.core.state.current, None    # waited for unasked
         if self.seat is None:
+            if self.away is not None and self.away.seat is not None:
+                self.away.check(None)               # nobody is waited for any more
             return self.inner.poll()
         if not self.net.remote_turn(self.seat):     # a bot covers the player who dropped
             self.seat = None
@@ -277,6 +293,8 @@ class HostRunner:
         action = self.net.take_move(self.seat)
         if action is not None:
             self.seat = None
+        if self.away is not None:
+            self.away.check(self.seat)
         return action
 
     def elapsed(self) -> float:
@@ -296,9 +314,11 @@ class HostRunner:
 
 def attach(scene):
     """The table plays its remote seats through the network (its session's `net`)."""
+    from .away import AwayChoice
     turns = scene.turns
     if not isinstance(turns.runner, HostRunner):
-        turns.runner = HostRunner(turns.runner, scene.session.net)
+        net = scene.session.net
+        turns.runner = HostRunner(turns.runner, net, AwayChoice(scene, net))
     return scene
 
 

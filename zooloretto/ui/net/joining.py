@@ -117,9 +117,9 @@ class NetJoin:
     """The joiner's core and its link, pumped by the frame loop."""
 
     def __init__(self, host: str, port: int, code: str, name: str, token: str | None = None,
-                 seat: int | None = None, clock=time.monotonic):
+                 seat: int | None = None, clock=time.monotonic, look: bool = False):
         self.host, self.port, self.clock = host, port, clock
-        self.core = ClientCore(code, name, token=token, seat=seat)
+        self.core = ClientCore(code, name, token=token, seat=seat, look=look)
         self.link = None
         self.moves: deque = deque()      # Adopted moves not yet shown, in order
         self.synced = None               # a full sync to show at once (after a rejoin, a stale move)
@@ -182,6 +182,8 @@ class NetJoin:
                     self.link.send(self.core.resync())
                 return
             self._note(*notes[0])
+            while self.core.outbox and self.link is not None:     # our other seats, back too
+                self.link.send(self.core.outbox.pop(0))
 
     def _note(self, kind, m) -> None:
         if kind == "sync":
@@ -190,9 +192,10 @@ class NetJoin:
             if self.lost_since is not None:
                 self.lost_since = None
                 self.news.append(("net.table.back", {}))
-        elif kind == "applied" and m.get("seat") == self.core.seats[0]:
-            self.moves.append(adopted(self.core.game, m, m["view"]))
-        elif kind == "refused" and m.get("code") in ("illegal", "not_your_turn", "bad_message"):
+        elif kind == "applied" and m.get("seat") == self.core.seats[-1]:
+            # the last of this computer's seats told: every seat's view is the move's
+            self.moves.append(adopted(self.core.game, m, self.core.shown_view()))
+        elif kind == "refused" and m.get("code") in ("illegal", "not_your_turn", "bad_message", "seat_taken"):
             self.refused = m.get("code")
         if kind in ("sync", "seats"):
             self._presence_news()
@@ -204,6 +207,12 @@ class NetJoin:
                 if was != is_ and is_ in NEWS and seat not in self.core.seats:
                     self.news.append((NEWS[is_], {"name": str(name)[:40]}))
         self._presence = now
+
+    def sit(self, seats) -> None:
+        """Take these free seats (after a look at the table's seats)."""
+        if self.link is not None:
+            for seat in seats:
+                self.link.send(self.core.sit(seat))
 
     def send_move(self, action) -> None:
         if self.link is not None:
@@ -229,7 +238,7 @@ class JoinedSession(GameSession):
     def __init__(self, net: NetJoin):
         game, seat = net.core.game, net.seats[0]
         rules = games.get(game)
-        state = seen_state(rules, net.core.views[seat])
+        state = seen_state(rules, net.core.shown_view())
         names = [s.get("name") or f"{i + 1}" for i, s in enumerate(net.core.seat_list)]
         kinds = [s.get("kind") for s in net.core.seat_list]      # the host's: host, bot, remote
         meta = [{"name": n, "kind": "human" if i in net.seats else
@@ -265,7 +274,7 @@ class JoinedSession(GameSession):
     def _catch_sync(self) -> None:
         m, self.net.synced = self.net.synced, None
         if m is not None:                # shown at once (the table sees the state jump)
-            self.record.state = readable(self.rules, m["view"], self.state)
+            self.record.state = readable(self.rules, self.net.core.shown_view(), self.state)
             for seat in self.net.seats:
                 self.seats[seat].kind = "human"
 

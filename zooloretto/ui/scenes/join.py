@@ -1,7 +1,8 @@
 """Title -> Join a table: paste the host's invite (or type its address and the join
-code), give your name, Join. The first free seat is taken (or the seat this computer
-had at that table, by its token), and the game goes on at the same table screen as a
-game at home, the host's moves shown as they come."""
+code), give your name, Join. With several seats free the joiner picks one (or two: two
+players at this computer pass it between them, as at home); with one, it is taken; the
+seat this computer had at that table is taken back by its token. The game goes on at
+the same table screen as a game at home, the host's moves shown as they come."""
 from __future__ import annotations
 
 import logging
@@ -45,6 +46,9 @@ class JoinScene(MenuScene):
         self.net = None
         self.deadline = 0.0
         self.target = None
+        self.picking = None                 # the seats picked so far, while the free ones are shown
+        self.chosen = None                  # the seats asked for (sit), until all are ours
+        self._shown = None                  # the free seats the buttons show
 
     def layout(self):
         w, h = self.app.size
@@ -66,9 +70,29 @@ class JoinScene(MenuScene):
         bw, bh = int(max(260 * u, 220)), int(54 * u)
         by = h - bh - int(18 * u)
         self.button((pad, by, bw, bh), "menu.back", self.back, cls="@soft", name="back")
+        if self.picking is not None:
+            self._seat_buttons(x, fw, u)
+            sit = self.button((w - pad - bw, by, bw, bh), "net.join.sit", self.sit, cls="@menu", name="sit")
+            if not self.picking:
+                sit.disable()
+            return
         join = self.button((w - pad - bw, by, bw, bh), "net.join.join", self.join, cls="@menu", name="join")
         if self.net is not None:
             join.disable()
+
+    def _seat_buttons(self, x, fw, u):
+        """One button a free seat, under the status; the picked ones stand out."""
+        free = self.net.core.free or []
+        names = self.net.core.seat_list
+        bh, gap = int(44 * u), int(8 * u)
+        top = self.status_rect.bottom - len(free) * (bh + gap)
+        self.status_rect.h = max(0, top - self.status_rect.y - gap)
+        for k, seat in enumerate(free):
+            name = str(names[seat].get("name") if seat < len(names) else seat + 1)[:24]
+            self.button((x, top + k * (bh + gap), fw, bh), "net.join.seat",
+                        (lambda s: lambda: self.pick(s))(seat),
+                        cls="@menu" if seat in self.picking else "@soft", name=f"seat_{seat}",
+                        n=seat + 1, who=name)
 
     def sync(self):
         for name in ("where", "code", "name"):
@@ -100,7 +124,8 @@ class JoinScene(MenuScene):
         host, port, code = target
         seat, token = memory.seat_for(host, port, code)
         try:
-            self.net = NetJoin(host, port, code, name, token=token, seat=seat).start()
+            self.net = NetJoin(host, port, code, name, token=token, seat=seat,
+                               look=token is None).start()
         except ImportError:
             self.say(tr("net.cli.no_websockets"), True)
             return
@@ -119,9 +144,13 @@ class JoinScene(MenuScene):
             from ...cli_net import refusal_sentence
             self.net = None
             self.say(refusal_sentence(net.problem), True)
+        elif self.chosen is not None:
+            self._sitting(net)
         elif net.ready():
             self.seated(net)
-        elif time.monotonic() > self.deadline:
+        elif net.core.free is not None:
+            self._look(net)
+        elif self.picking is None and time.monotonic() > self.deadline:
             net.stop()
             self.net = None
             self.say(tr("net.cli.unreachable", address=codes.join_address(*self.target[:2]),
@@ -130,7 +159,56 @@ class JoinScene(MenuScene):
     def retry_without_token(self):
         from ..net.joining import NetJoin
         host, port, code = self.target
-        self.net = NetJoin(host, port, code, self.name.strip()).start()
+        self.net = NetJoin(host, port, code, self.name.strip(), look=True).start()
+
+    def _look(self, net):
+        """The table showed its seats: one free is taken, several are offered."""
+        free = net.core.free
+        if self.picking is None and len(free) == 1:
+            self.chosen = list(free)
+            net.sit(self.chosen)
+        elif self.picking is None and not free:
+            net.stop()
+            self.net = None
+            self.say(tr("net.cli.refused_full"), True)
+        elif self.picking is None or not set(self.picking) <= set(free) or self._shown != free:
+            self.picking = [s for s in self.picking or [] if s in free]
+            self._shown = list(free)
+            self.say(tr("net.join.pick"))
+
+    def pick(self, seat: int):
+        if seat in self.picking:
+            self.picking.remove(seat)
+        elif len(self.picking) < 2:         # two people at one computer, at most
+            self.picking.append(seat)
+        else:
+            self.picking = self.picking[1:] + [seat]
+        self.rebuild()
+
+    def sit(self):
+        if not self.picking or self.net is None:
+            return
+        self.chosen, self.picking = sorted(self.picking), None
+        self.net.sit(self.chosen)
+        self.deadline = time.monotonic() + WAIT_FOR_TABLE
+        self.say(tr("net.join.connecting", address=codes.join_address(*self.target[:2])))
+
+    def _sitting(self, net):
+        """Seats asked for: in play when all are ours; a seat taken meanwhile: pick again."""
+        if net.seats and all(s in net.core.views for s in self.chosen if s in net.seats) \
+                and (set(self.chosen) <= set(net.seats) or net.refused == "seat_taken"):
+            net.refused = None
+            self.seated(net)
+        elif net.refused == "seat_taken":
+            net.refused, self.chosen = None, None
+            self._shown = None
+            self.picking = []
+            self.say(tr("net.cli.refused_seat_taken"), True)
+        elif time.monotonic() > self.deadline:
+            net.stop()
+            self.net, self.chosen = None, None
+            self.say(tr("net.cli.unreachable", address=codes.join_address(*self.target[:2]),
+                        seconds=int(WAIT_FOR_TABLE)), True)
 
     def seated(self, net):
         from ..net import memory
@@ -153,6 +231,10 @@ class JoinScene(MenuScene):
         if self.net is not None:
             self.net.stop()
             self.net = None
+        if self.picking is not None or self.chosen is not None:
+            self.picking = self.chosen = None      # back to the form, the table left
+            self.say(tr("net.join.explain"))
+            return
         self.app.pop()
 
     def close(self):
