@@ -1,7 +1,7 @@
 """Exotic and the three minis from the command line: `zooloretto new --expansions
 exotic,octopus,skunk,building-sites` writes a save that holds them and plays on, the
-arena plays games with them, and a misspelt name or expansions for a game that has none
-get one sentence (status 2, no traceback, no file)."""
+arena plays games with them, and a misspelt name (in the player's language) or expansions
+for a game that has none get one sentence (status 2, no traceback, no file)."""
 from __future__ import annotations
 
 import argparse
@@ -90,3 +90,18 @@ def test_the_arena_refuses_a_wrong_name_in_one_sentence(capsys, argv, words):
     assert code == 2
     lines = err.strip().splitlines()
     assert len(lines) == 1 and words in lines[0] and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("language, words", [("ru", "неизвестное дополнение «octopuss»"),
+                                             ("de", "unbekannte Erweiterung 'octopuss'")])
+def test_a_wrong_name_is_said_in_the_players_language(tmp_path, capsys, monkeypatch, language, words):
+    from zooloretto.words.text import language as spoken, set_language
+    before = spoken()
+    monkeypatch.setenv("ZOOLORETTO_LANGUAGE", language)
+    out = tmp_path / "bad.json"
+    try:
+        assert main(["new", "--players", "3", "--expansions", "exotic,octopuss", "--out", str(out)]) == 2
+    finally:
+        set_language(before)            # (the command line sets the process's language)
+    err = capsys.readouterr().err
+    assert words in err and len(err.strip().splitlines()) == 1 and not out.exists()

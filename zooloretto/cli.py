@@ -172,7 +172,7 @@ def cmd_new(args):
     removed = [a.strip() for a in args.remove.split(",") if a.strip()] if args.remove is not None else None
     try:
         record = GameRecord.new(args.players, args.seed, names, removed, args.start_player,
-                                expansions=args.expansions)
+                                expansions=_expansions(args.expansions))
     except SetupError as e:
         raise CliError(str(e)) from None
     _write(_with_seats(record), args.out)
@@ -206,12 +206,13 @@ def cmd_apply(args):
 
 
 def _expansions(text):
-    """The expansions named on the command line, checked (one sentence if unknown)."""
-    from .zoo.rules.hooks import normalize
-    try:
-        return ",".join(normalize(text)) if text else None
-    except ValueError as e:
-        raise CliError(f"{e}.") from None
+    """The expansions named on the command line, checked (one sentence in the player's
+    language if one is unknown)."""
+    from .zoo.rules.hooks import EXPANSIONS, normalize
+    unknown = [n.strip() for n in (text or "").split(",") if n.strip() and n.strip() not in EXPANSIONS]
+    if unknown:
+        raise CliError(say("cli.unknown_expansion", name=unknown[0][:40], names=", ".join(EXPANSIONS)))
+    return ",".join(normalize(text)) if text else None
 
 
 def cmd_show(args):
