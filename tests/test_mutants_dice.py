@@ -71,6 +71,14 @@ def test_a_state_with_dice_out_of_the_supply_before_any_roll_is_refused():
     check_state(s)
 
 
+def test_a_state_with_an_odd_number_of_dice_in_the_supply_is_refused():
+    # the supply gives dice two at a time and starts even (6, 8 or 10): five left is damage
+    s = new_game(2, 0)
+    s.supply, s.trucks[0], s.rolls = 5, ["lion"], 1
+    with pytest.raises(InvalidState, match="two at a time"):
+        check_state(s)
+
+
 def test_the_take_that_ends_the_game_cannot_be_taken_back_even_as_a_turns_end():
     # A truck taken may be taken back until the player confirms the turn (ending=True); the
     # take after which the scores are counted may not: the game's end is final.

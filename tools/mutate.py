@@ -27,6 +27,7 @@ import ast
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -189,9 +190,15 @@ def pinned_commit(work: Path, package: str) -> str:
 
 
 def copy_tree(work: Path, commit: str) -> Path:
-    """That commit's tree (not the working tree, where others' edits may be half done)."""
+    """That commit's tree (not the working tree, where others' edits may be half done), its
+    code and tests written afresh at every start: a run stopped hard cannot leave a mutant."""
     tree = work / f"tree-{commit[:10]}"
-    if not tree.exists():
+    if tree.exists():
+        archive = subprocess.run(["git", "archive", commit, "zooloretto", "tests"], cwd=ROOT,
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+        (work / "planted.json").unlink(missing_ok=True)
+    else:
         part = work / f"tree-{commit[:10]}.part"
         subprocess.run(["rm", "-rf", str(part)], check=True)
         part.mkdir(parents=True)
@@ -398,7 +405,12 @@ def report(args) -> None:
                   f"    | {r['line_text']}")
 
 
+def _stopped(signum, frame):
+    raise SystemExit(f"mutate: stopped by signal {signum}")    # so `finally` puts the file back
+
+
 def main() -> None:
+    signal.signal(signal.SIGTERM, _stopped)
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--package", nargs="+", choices=list(PACKAGES), default=list(PACKAGES))
     p.add_argument("--per-package", type=int, default=80)
