@@ -153,8 +153,8 @@ def _check_files():
 def _walk(tmp: Path, started: float):
     from .zoo.rules import final_scores
     from .ui.app import App
-    from .ui.table.scene import TableScene
-    from .ui.table.turns import Turns
+    from .ui.zoo.scene import TableScene
+    from .ui.kit.turns import Turns
     from .ui.scenes.new_game import NewGameScene
     from .ui.scenes.results import ResultsScene
     from .ui.settings import Settings

@@ -1,3 +1,3 @@
 """Zooloretto, the board game: its rules (pure Python, rules/) and its bots (bots/), placed
 as the other games' packages are (zooloretto/dice, zooloretto/zoomaka); its screens are
-zooloretto/ui/table."""
+zooloretto/ui/zoo."""
