@@ -50,6 +50,7 @@ def test_a_thief_let_go_anywhere_on_the_victims_panel_takes_from_them(card, what
         played = t.scene.session.record.actions[-1]
         assert played.card == card and played.target == 1
         assert t.state.current == 1 and t.press("pass")      # Bert lets it happen
+        assert t.state.current == 2 and t.press("pass")      # so does Cleo, asked too (rulings point 6)
         assert len(getattr(t.state.players[1], what)) < before
     finally:
         t.close()
