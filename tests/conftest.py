@@ -13,7 +13,8 @@ import sys
 
 import pytest
 
-pytest_plugins = ("scheduling",)       # the order of the tests, what each costs
+pytest_plugins = ("scheduling", "sampling")   # the order of the tests, what each costs; the
+                                                # quick run's sample of the long matrices (--full: all)
 
 # The command line speaks the system's language (zooloretto/cli_text.py): the tests read
 # its English, whatever the machine's locale; tests of the other languages set their own.

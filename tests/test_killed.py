@@ -20,9 +20,11 @@ import pytest
 from zooloretto import paths
 from zooloretto.zoo.rules.saves import SaveError, read
 
+from sampling import quick
+
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 
-KILLS = 32
+KILLS = quick(32, 12)               # the quick run kills fewer times (tests/sampling.py)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 CHILD = r"""

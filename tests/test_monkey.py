@@ -370,6 +370,7 @@ def monkey_run(seed, events):
     return app, monkey
 
 
+@pytest.mark.matrix(k=1, cover=())          # the quick run lets one monkey loose (--full: all)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_monkey(sandbox, seed):
     app, monkey = monkey_run(seed, EVENTS)

@@ -2,7 +2,9 @@
 
 Per player count: 150 games checked after every action (in three parts, so that
 parallel test workers share them), 350 more checked at every round's end, plus hypothesis-chosen seeds (derandomized, so CI sees the
-same games every run). Everything is seeded: a failure names its game.
+same games every run). Everything is seeded: a failure names its game. That is the full run
+(--full, CI); the quick run checks one part of each player count, 100 games at rounds' ends
+and 15 hypothesis games (tests/sampling.py).
 """
 import random
 
@@ -15,9 +17,10 @@ from zooloretto.zoo.rules import components as C
 from zooloretto.zoo.rules.check import check_state
 
 from helpers import pick_action
+from sampling import quick
 
 FULL_CHECK_GAMES = 150
-ROUND_CHECK_GAMES = 350
+ROUND_CHECK_GAMES = quick(350, 100)
 MAX_STEPS = 3000
 
 
@@ -89,6 +92,7 @@ def check_scores(state):
 FULL_CHECK_PARTS = 3
 
 
+@pytest.mark.matrix(cover=("n",))           # quick run: one part of each player count
 @pytest.mark.parametrize("part", range(FULL_CHECK_PARTS))
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_random_games_checked_after_every_action(n, part):
@@ -108,7 +112,7 @@ def test_random_games_checked_every_round(n):
     assert 1 in outcomes
 
 
-@settings(derandomize=True, max_examples=60, deadline=None,
+@settings(derandomize=True, max_examples=quick(60, 15), deadline=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.sampled_from([2, 3, 4, 5]), seed=st.integers(0, 2**31 - 1))
 def test_hypothesis_chosen_games_keep_every_invariant(n, seed):

@@ -19,8 +19,9 @@ from zooloretto.zoo.rules.record import GameRecord
 from zooloretto.zoo.rules.saves import SaveError
 
 from helpers import json_places
+from sampling import quick
 
-MUTATED_SAVES = 2000
+MUTATED_SAVES = quick(2000, 500)      # the quick run mutates a quarter (tests/sampling.py)
 MAX_MUTATIONS = 3
 
 # Games at different moments: mid-unloading, ordinary turns, final round, finished.

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Run the whole test suite headless, on every core: python3 tools/test.py [pytest options]
+"""Run the test suite headless, on every core: python3 tools/test.py [--full] [pytest options]
 
-Without -n, pytest-xdist runs one worker per core (`-n auto`); `-n 0` runs in this process,
-as when debugging with pdb."""
+Without --full, the long matrices (every language x size x player count, the long property
+runs, the kill loops, the monkey) run a seeded sample that meets every value once
+(tests/sampling.py); --full (CI) runs every case. Without -n, pytest-xdist runs one worker
+per core (`-n auto`); `-n 0` runs in this process, as when debugging with pdb."""
 import os
 import subprocess
 import sys
