@@ -117,7 +117,8 @@ class ClientCore:
                 raise BadMessage("a view for a seat we do not play")
             self.views[seat] = m["view"]
             self.seq = m["seq"]
-            if kind == "sync":
+            if kind == "sync":          # it answers every move sent before it (a cut lost some)
+                self.pending.clear()
                 self.behind.discard(seat)
                 self.log[seat] = list(m.get("log") or [])
                 self.seat_list = list(m.get("seats") or [])

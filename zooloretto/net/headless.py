@@ -116,10 +116,11 @@ def run_host(link: HostLink, deadline: float, wait: float = 300.0, iterations: i
 def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: str = "Bot",
                    seat: int | None = None, timeout: float = 120.0, iterations: int | None = None,
                    token: str | None = None, on_frame=None, pace: float = 0.06,
-                   on_move=None) -> dict:
+                   on_move=None, stop=None) -> dict:
     """Join a table and let a bot play this computer's seat to the game's end (or the
     timeout). HostProblem when the host refuses us; TimeoutError at the timeout. `pace`:
-    the least seconds between two moves, so a bot stays under the host's rate limit."""
+    the least seconds between two moves, so a bot stays under the host's rate limit;
+    `stop` (a threading.Event): leave now, with the summary so far (tests, soaks)."""
     me = ClientCore(code, name, token=token, seat=seat)
     link = ClientLink(host, port, hello=me.hello).start()
     deadline = time.monotonic() + timeout
@@ -128,10 +129,13 @@ def run_bot_joiner(host: str, port: int, code: str, level: str = "easy", name: s
     try:
         while True:
             left = deadline - time.monotonic()
+            if stop is not None and stop.is_set():
+                summary.update(game=me.game, seats=list(me.seats), seq=me.seq, token=me.token)
+                return summary
             if left <= 0:
                 raise TimeoutError(f"no end of the game within {timeout:.0f} s")
             try:
-                event = link.inbox.get(timeout=min(left, 1.0))
+                event = link.inbox.get(timeout=min(left, 0.1 if stop is not None else 1.0))
             except queue.Empty:
                 continue
             if event[0] == "closed":
