@@ -19,6 +19,7 @@ from .. import art, sound
 from ..bot_process import ProcessBotRunner
 from ..damage import Damage
 from ..kit.table_basics import MESSAGE_TIME, TableBasics  # noqa: F401  (MESSAGE_TIME: read here by tests)
+from ..kit.paint import button_width
 from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
@@ -101,6 +102,7 @@ class DiceTableScene(TableBasics, TableLifecycle, WatchedTable, Scene):
         for name in ("menu", "undo", "hint", "log"):
             label = tr("dice.button." + name)
             w = max(int(96 * L.u), art.font(L.font_size(18), True).size(label)[0] + int(44 * L.u))
+            w = button_width(self.app, label, w)      # the theme's letters do not shrink with the window
             x -= w
             self.buttons[name] = self.own(UIButton(pygame.Rect(x, 5, w, bh), label, self.ui,
                                                    object_id="#dice_" + name))

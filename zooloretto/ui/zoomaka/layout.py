@@ -248,13 +248,14 @@ class ZoomakaLayout:
             self.rects[Loc("section", seat, i)] = col
             self.section_heads[(seat, i)] = Rect(col.x, col.y, col.w, strip_h + 4)
             y = col.y + strip_h + 6
+            lowest = col.bottom - strip_h       # a short column (many sections, add-ons): strips overlap
             for k in range(len(sec.addons)):
-                self.rects[Loc("addon", seat, i, k)] = Rect(col.x + 4, y, col.w - 8, strip_h)
+                self.rects[Loc("addon", seat, i, k)] = Rect(col.x + 4, min(y, lowest), col.w - 8, strip_h)
                 y += strip_h + 2
             count = len(sec.animals)
-            step = min(strip_h + 2, (col.bottom - y - strip_h) / max(1, count - 1)) if count > 1 else 0
+            step = max(0, min(strip_h + 2, (col.bottom - y - strip_h) / max(1, count - 1))) if count > 1 else 0
             for k in range(count):
-                self.rects[Loc("section", seat, i, k)] = Rect(col.x, int(y + k * step), col.w, strip_h)
+                self.rects[Loc("section", seat, i, k)] = Rect(col.x, int(min(y + k * step, lowest)), col.w, strip_h)
 
     # ------------------------------------------------------------------ asking
     def rect(self, loc):
