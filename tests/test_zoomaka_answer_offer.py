@@ -21,11 +21,11 @@ from zooloretto.zoomaka.rules.record import ZoomakaRecord
 NAMES = ["Ana", "Bo"]
 
 
-def _table(people=(0,), hand_overs=False, off=(), sold=True):
+def _table(people=(0,), hand_overs=False, off=(), sold=True, hand=("quick_delivery-1", "monkey-1")):
     """Bo (seat 2) has just sold a card (else is to move); Ana (seat 1) holds Quick
     Delivery and is asked."""
     s = game(2, start=1)
-    give(s, 0, hand=["quick_delivery-1", "monkey-1"])
+    give(s, 0, hand=list(hand))
     give(s, 1, hand=["coffee-1", "bird-1"])
     for q, n in enumerate(NAMES):
         s.players[q].name = n
@@ -80,6 +80,26 @@ def test_quick_delivery_may_answer_within_the_offer():
     try:
         assert t.drag(*t.where(t.legal()[1]))                     # Quick Delivery, onto the Discard pile
         assert decision(t.state) == "discard" and t.state.current == 0
+    finally:
+        t.close()
+
+
+def test_alone_with_bots_and_nothing_to_answer_with_nobody_is_kept_waiting():
+    t = _table(hand=("monkey-1", "no_way-1"))
+    try:
+        t.app.step([])
+        assert _let_be(t)
+    finally:
+        t.close()
+
+
+def test_with_another_person_at_the_screen_the_offer_looks_alike_whatever_one_holds():
+    t = _table(people=(0, 1), hand=("monkey-1", "no_way-1"))
+    try:
+        t.scene.viewer = 0
+        t.app.step([])
+        assert t.state.current == 0 and t.scene.offer.left is not None       # offered, counting
+        assert "(4 s)" in message_said(t.scene)[0]
     finally:
         t.close()
 

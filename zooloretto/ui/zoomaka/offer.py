@@ -7,8 +7,10 @@ their Responses lit, and OFFER_TIME seconds (shown) after which it is let happen
 the button lets it happen at once. A seat whose offer is turned off in Settings
 (settings.answer_offers_off, seat numbers from 1) lets it happen at once, without a
 hand-over. Every person's seat is asked alike, whatever it holds (the spec's "Answering
-out of turn without telling what one holds"); bots answer at once (scene.py
-bot_answers_at_once). A lesson's coach waits for its learner: no countdown there.
+out of turn without telling what one holds"), but for one person alone with bots at this
+screen, who is asked only when holding a Response that may answer (nobody else is there
+to learn from it); bots answer at once (scene.py bot_answers_at_once). A lesson's coach
+waits for its learner: no countdown there.
 """
 from __future__ import annotations
 
@@ -50,7 +52,8 @@ class AnswerOffer:
             return
         if busy or t.flow.unconfirmed:
             return
-        if (s.current + 1) in offers_off(t.app.settings) and (t.flow.handing_over or not t.flow.waiting):
+        if ((s.current + 1) in offers_off(t.app.settings) or self._alone_without_answer()) \
+                and (t.flow.handing_over or not t.flow.waiting):
             self.dismiss()
             return
         question = (len(t.session.record.actions), s.current, t.viewer == s.current)
@@ -63,6 +66,16 @@ class AnswerOffer:
         self.left = max(0.0, self.left - dt)
         if self.left <= 0:
             self.dismiss()
+
+    def _alone_without_answer(self) -> bool:
+        """The only person at this table, playing bots here, holding nothing that may answer:
+        no one else could learn anything from a question skipped, so none is put (with
+        another person at the screen or over the network, every offer looks alike)."""
+        t = self.table
+        seats = t.session.seats
+        alone = sum(not t.is_bot(q) for q in range(len(seats))) == 1 and all(
+            seat.kind in ("human", "bot") for seat in seats)
+        return alone and t.legal() == [Pass()] and not self._lesson()
 
     def _lesson(self) -> bool:
         progress = getattr(self.table.coach, "progress", None)
