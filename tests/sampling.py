@@ -42,11 +42,12 @@ def quick(full, small):
     return full if FULL else small
 
 
-def _key(name, value, index):
-    """A value as every test process names it alike (the cover must be the same in every
-    pytest-xdist worker): its repr, unless that holds an address; then its position."""
+def _key(name, value):
+    """A value by its repr, unless that holds an address (a function, say): then by the object
+    itself, which groups the cases alike in every test process (the sample depends only on
+    which cases share a value and on their ids)."""
     text = repr(sorted(map(repr, value))) if isinstance(value, (set, frozenset)) else repr(value)
-    return (name, text if " at 0x" not in text and len(text) < 200 else f"#{index}")
+    return (name, text if " at 0x" not in text and len(text) < 200 else f"object {id(value)}")
 
 
 def _rank(text, seed):
@@ -77,10 +78,10 @@ def sample(cases, k=0, seed=0, cover=None):
     if FULL:
         return cases
     described = []
-    for index, case in enumerate(cases):
+    for case in cases:
         parts = case.values if isinstance(case, ParameterSet) else case
         parts = parts if isinstance(parts, tuple) else (parts,)
-        values = {_key(position, value, index) for position, value in enumerate(parts)}
+        values = {_key(position, value) for position, value in enumerate(parts)}
         described.append(("|".join(sorted(map(str, values))),
                           {v for v in values if cover is None or v[0] in cover}))
     return [cases[i] for i in choose(described, k, seed)]
@@ -136,7 +137,7 @@ def pytest_collection_modifyitems(config, items):
         else:
             k, seed, cover = MATRICES.get(name, (0, 0, None))
         key = (item.nodeid.split("[", 1)[0], k, seed)
-        values = {_key(arg, value, spec.indices.get(arg)) for arg, value in spec.params.items()
+        values = {_key(arg, value) for arg, value in spec.params.items()
                   if cover is None or arg in cover}
         groups.setdefault(key, []).append((item, values))
     dropped = set()
