@@ -49,7 +49,9 @@ PACKAGES = {
 TESTS = {
     "zoo": ["tests/test_engine.py", "tests/test_rulebook.py", "tests/test_scoring_totals.py",
             "tests/test_legal_reference.py", "tests/test_expansions.py", "tests/test_places.py",
-            "tests/test_saves.py", "tests/test_chance.py"],
+            "tests/test_saves.py", "tests/test_chance.py",
+            # the Exotic expansion and the later minis (skunk, specials, visitors, polar bear)
+            "tests/test_exotic_rules.py", "tests/test_exotic_minis.py"],
     "dice": ["tests/test_dice_rules.py", "tests/test_dice_games.py", "tests/test_dice_endgame.py",
              "tests/test_dice_places.py"],
     "zoomaka": ["tests/test_zoomaka_rules.py", "tests/test_zoomaka_rulings.py",
