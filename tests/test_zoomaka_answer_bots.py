@@ -55,3 +55,9 @@ def test_no_quick_delivery_from_a_short_draw_pile(level, no_search):
     s.discard += s.draw[4:]
     del s.draw[4:]
     assert make_bot(level, seed=3, time_budget=60.0).choose(public_view(s)) == Pass()
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_no_quick_delivery_from_a_full_hand(level, no_search):
+    s = _asked(["quick_delivery-1", "monkey-1", "monkey-2", "monkey-3", "bird-2", "bird-3"])
+    assert make_bot(level, seed=3, time_budget=60.0).choose(public_view(s)) == Pass()

@@ -9,6 +9,7 @@ from ..rules.view import public_view
 from ..rules.zoo import breaks_section
 
 EXCUSES = ("no_way", "pay_with_peanuts")     # Responses that excuse a fee
+QUICK_HAND = 4          # Quick Delivery out of turn only from a hand this short (it ends 2 larger)
 
 
 class Bot(BotBase):
@@ -39,11 +40,13 @@ def answer(view, rng, level):
     """Another player's action that only Quick Delivery could answer (rules decision
     "answer"): every level decides at once, with no search, so how long it takes says
     nothing of its hand. Quick Delivery is played while the Draw pile holds its five
-    cards (else it would draw back what was discarded); the easy bot only on a whim."""
+    cards (else it would draw back what was discarded) and the hand is short (a full hand
+    would only discard more; QUICK_HAND); the easy bot only on a whim."""
     quick = [a for a in legal_actions(view) if a.type == "respond"
              and EFFECT_OF[a.card] == "quick_delivery"]
     whim = level != "easy" or rng.random() < 0.5
-    if quick and len(view.draw) >= 5 and whim:
+    short = len(view.players[view.current].hand) <= QUICK_HAND
+    if quick and len(view.draw) >= 5 and short and whim:
         return quick[0], Reason("answer with quick delivery: five cards for two", "clear")
     return Pass(), Reason("let it happen", "only" if not quick else "clear")
 
