@@ -6,6 +6,8 @@ docs/network.md.
     python3 tools/bench_network.py --secrets 200   # the 0-secret-bytes audit, 200 games per game kind
     python3 tools/bench_network.py --idle 10       # CPU of a host with 3 joiners and nobody acting
     python3 tools/bench_network.py --fuzz 10000    # hostile frames to a live host, then a game
+    python3 tools/bench_network.py --frames 5      # bytes and host work without sockets
+    python3 tools/bench_network.py --one-process   # the joiners as threads of the host's process
 
 Figures: act -> applied at the other joiners (p50/p95, ms), host work per action (a frame's
 arrival to its answers queued, p95, ms), bytes per action per joiner (the largest
@@ -148,6 +150,46 @@ def games(args) -> None:
               f"desyncs {sum(r['desyncs'] for r in rows)}")
 
 
+def frames(args) -> None:
+    """Without sockets (so the machine's load cannot change the bytes): whole games with
+    every seat's joiner attached to the host's core, each applied frame read by its
+    joiner; bytes per frame, the host's work per action (all seats told), desyncs."""
+    from zooloretto.net.client import ClientCore
+    from zooloretto.net.headless import bot_move, new_record
+    from zooloretto.net.host import HostCore
+    for game in ([args.game] if args.game else ["zoo", "dice", "zoomaka"]):
+        players = 4 if game == "dice" else 5
+        sizes, work, desyncs, actions = [], [], 0, 0
+        for seed in range(args.frames):
+            core = HostCore(new_record(game, players, seed), [{"kind": "remote"}] * players,
+                            rng=random.Random(seed))
+            clients = {}
+            for seat in range(players):
+                clients[seat] = ClientCore(core.code, f"J{seat}", seat=seat)
+                core.connect(seat, LOOPBACK, 0.0)
+                for item in core.receive(seat, clients[seat].hello(), 0.0):
+                    if item[0] == "send" and item[1] == seat:
+                        clients[seat].receive(item[2])
+            while not core.state.game_over:
+                state = core.state
+                action = bot_move(game, core.rules.view(state, state.current), "easy",
+                                  seed=core.seq, iterations=20)
+                started = time.thread_time()        # CPU time: the machine's load left out
+                out = core.play_local(action)
+                work.append((time.thread_time() - started) * 1000)
+                for item in out:
+                    if item[0] == "send":
+                        sizes.append(len(item[2].encode("utf-8")))
+                        clients[item[1]].receive(item[2])
+                desyncs += sum(1 for k, c in clients.items()
+                               if c.views[k] != core.rules.view_json(core.state, k))
+            actions += core.seq
+        print(f"{game}: {args.frames} games, {players} players, {actions} actions: applied frame "
+              f"per joiner p50 {pct(sizes, 50)} B, p95 {pct(sizes, 95)} B, max {max(sizes)} B; host "
+              f"CPU per action ({players} joiners told) p50 {pct(work, 50):.2f} ms, p95 "
+              f"{pct(work, 95):.2f} ms; desyncs {desyncs}")
+
+
 def secrets(args) -> None:
     from zooloretto.net.audit import audit_game
     for game in ([args.game] if args.game else ["zoo", "dice", "zoomaka"]):
@@ -266,12 +308,15 @@ def main() -> None:
     p.add_argument("--secrets", type=int, default=0)
     p.add_argument("--idle", type=float, default=0)
     p.add_argument("--fuzz", type=int, default=0)
+    p.add_argument("--frames", type=int, default=0, help="games without sockets: bytes and host work")
     p.add_argument("--one-process", action="store_true",
                    help="the joiners as threads of the host's process (they share its interpreter)")
     p.add_argument("--joiner", nargs=3, help=argparse.SUPPRESS)    # PORT CODE NAME: one joiner apart
     args = p.parse_args()
     if args.joiner:
         joiner_apart(int(args.joiner[0]), args.joiner[1], args.joiner[2])
+    elif args.frames:
+        frames(args)
     elif args.secrets:
         secrets(args)
     elif args.idle:
