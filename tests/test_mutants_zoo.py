@@ -66,3 +66,50 @@ def test_the_restaurant_and_the_other_buildings_are_built_by_a_drag():
     set_coins(s, 0, 5)
     assert any(type(a).__name__ == "BuildRestaurant" for a in legal_actions(s))
     drags_mean_their_actions(s)
+
+
+def test_an_animal_the_skunk_offers_is_bought_into_the_barn_or_an_enclosure_by_a_drag():
+    # K3: a bought animal is placed at once by its buyer, the barn allowed: each choice
+    # (each enclosure, the barn, passing) is the drag shown for it
+    from zooloretto.zoo.rules.expansions.skunk import UseSkunk
+    s = game(3, expansions=["skunk"])
+    s.extra["skunk"] = 0
+    s.zoos[0].extra["skunk"] = True
+    set_zoo(s, 0, barn=["camel", "leopard"], coins=3)
+    set_coins(s, 1, 2)
+    apply(s, UseSkunk("camel"))
+    assert s.current == 1 and s.decisions
+    acts = legal_actions(s)
+    assert any(a.to == "barn" for a in acts) and any(a.to == "enclosure" for a in acts)
+    drags_mean_their_actions(s)
+
+
+def test_a_save_with_two_pavilions_on_one_enclosure_is_refused_naming_the_pavilions():
+    # a pavilion takes one space of an open enclosure, one pavilion an enclosure: a damaged
+    # save is refused with the sentence that names what is wrong
+    import pytest
+    from zooloretto.zoo.rules.check import InvalidState, check_state
+    from zooloretto.zoo.rules.expansions.buildings import BuildPavilion
+    s = game(3, expansions=["buildings"])
+    set_coins(s, 0, 5)
+    apply(s, BuildPavilion(0))
+    check_state(s)
+    s.zoos[0].extra["pavilions"] = [0, 0]
+    with pytest.raises(InvalidState, match="pavilions"):
+        check_state(s)
+
+
+def test_a_save_with_a_negative_visitor_supply_is_refused_even_when_the_zoos_hold_eight():
+    # 8 visitor figures of each colour in the box (spec, Exotic components): a supply of -1
+    # is damage, whatever the zoos hold
+    import pytest
+    from zooloretto.zoo.rules.check import InvalidState, check_state
+    from zooloretto.zoo.rules.expansions.more_events import COLOURS
+    s = game(3, expansions=["exotic"])
+    c = COLOURS[0]
+    check_state(s)
+    held = [z.extra["visitors"][c] for z in s.zoos]
+    held[0].extend([held[0][0]] * (8 - sum(map(len, held))))     # the zoos hold all 8
+    s.extra["visitors_left"][c] = -1
+    with pytest.raises(InvalidState, match="visitors"):
+        check_state(s)
