@@ -55,7 +55,9 @@ TESTS = {
     "dice": ["tests/test_dice_rules.py", "tests/test_dice_games.py", "tests/test_dice_endgame.py",
              "tests/test_dice_places.py"],
     "zoomaka": ["tests/test_zoomaka_rules.py", "tests/test_zoomaka_rulings.py",
-                "tests/test_zoomaka_games.py"],
+                "tests/test_zoomaka_games.py", "tests/test_zoomaka_answers.py",
+                "tests/test_zoomaka_fees_in_full.py", "tests/test_zoomaka_secrets_view.py",
+                "tests/test_zoomaka_secrets_saves.py"],
 }
 # Left out of the clean run (so of every mutant's): the largest games of a check that the
 # same test makes on smaller ones too, half the zoo's time, on a machine shared with others.
