@@ -127,6 +127,13 @@ def host_worker(args) -> None:
         done = drive(hosted, log, time.monotonic() + args.timeout, random.Random(args.seed),
                      kill_at=args.kill_at)
         log({"finished": done, "final": [hosted.rules.action_to_json(a) for a in hosted.record.actions]})
+    linger = time.monotonic() + 30       # a joiner cut just before the end comes back to see it
+    while done and time.monotonic() < linger and \
+            any(p != "joined" for p in hosted.net.presence()[:3]):
+        hosted.net.pump(timeout=0.05)
+    end = time.monotonic() + 2
+    while time.monotonic() < end:
+        hosted.net.pump(timeout=0.05)
     hosted.net.stop()
 
 
@@ -188,9 +195,13 @@ def soak_game(game: str, seed: int, folder: Path, timeout: float, ping: float, r
     seen, results, faults = {k: [] for k in range(3)}, {}, {"cuts": 0, "holes": 0, "kills": 0}
     deadline = time.monotonic() + timeout
 
+    stop = threading.Event()            # set when the host has ended and a joiner has not
+
     def play(k):
         try:
-            results[k] = joiner(proxy.ports[k], code, k, seen[k], timeout)
+            results[k] = joiner(proxy.ports[k], code, k, seen[k], timeout, stop)
+            if "view" not in results[k]:
+                results[k]["error"] = "did not see the end"
         except Exception as e:          # a joiner that did not finish: reported, not raised
             results[k] = {"error": repr(e)[:200]}
             if DEBUG:
@@ -205,6 +216,11 @@ def soak_game(game: str, seed: int, folder: Path, timeout: float, ping: float, r
             if host.poll() == -signal.SIGKILL:          # killed itself: hosted again
                 faults["kills"] += 1
                 host = subprocess.Popen(worker)
+            elif host.poll() is not None:               # the host ended: the joiners too, soon
+                for t in threads:
+                    t.join(15)
+                stop.set()
+                break
             time.sleep(0.2)                              # (a tool: a look five times a second)
             done = _count(log_file)
             if done < next_fault:
