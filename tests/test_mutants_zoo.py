@@ -113,3 +113,12 @@ def test_a_save_with_a_negative_visitor_supply_is_refused_even_when_the_zoos_hol
     s.extra["visitors_left"][c] = -1
     with pytest.raises(InvalidState, match="visitors"):
         check_state(s)
+
+
+def test_a_stall_dropped_where_no_enclosure_is_goes_nowhere_with_the_plain_sentence():
+    # a vending stall dragged onto the bank or the barn is no move ("That piece does not go
+    # there"), not a move to an enclosure that does not exist ("no enclosure None")
+    s = game(4)
+    set_zoo(s, 0, stalls={0: ["stall:popcorn"]}, coins=3)
+    for drop in (Loc("bank"), Loc("barn", 0)):
+        assert action_for(s, Loc("stall", 0, 0, 0), drop).code == "not_a_move"
