@@ -27,9 +27,10 @@ LOOPBACK = "127.0.0.1"
 
 @pytest.fixture
 def quick_pings(monkeypatch):
-    monkeypatch.setattr(transport, "PING_INTERVAL", 0.2)
-    monkeypatch.setattr(transport, "PING_TIMEOUT", 0.4)
-    monkeypatch.setattr(transport, "BACKOFF_MAX", 0.5)
+    monkeypatch.setattr(transport, "PING_INTERVAL", 0.1)
+    monkeypatch.setattr(transport, "PING_TIMEOUT", 0.2)
+    monkeypatch.setattr(transport, "BACKOFF_FIRST", 0.05)
+    monkeypatch.setattr(transport, "BACKOFF_MAX", 0.2)
 
 
 def _host(hosted):
