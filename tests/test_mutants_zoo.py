@@ -122,3 +122,19 @@ def test_a_stall_dropped_where_no_enclosure_is_goes_nowhere_with_the_plain_sente
     set_zoo(s, 0, stalls={0: ["stall:popcorn"]}, coins=3)
     for drop in (Loc("bank"), Loc("barn", 0)):
         assert action_for(s, Loc("stall", 0, 0, 0), drop).code == "not_a_move"
+
+
+def test_a_save_whose_barn_is_one_text_or_holds_numbers_is_refused_as_damaged():
+    # a list of tile names is a list whose items are texts: "camel" alone (a text is not a
+    # list) and [1, 2] (numbers) are damage, told as such, before the rules read them
+    import json
+    import pytest
+    from zooloretto.zoo.rules.record import GameRecord
+    from zooloretto.zoo.rules.saves import SaveError, from_json, to_json
+    good = json.loads(json.dumps(to_json(GameRecord.new(3, seed=1))))
+    from_json(good)
+    for barn in ("camel", [1, 2]):
+        data = json.loads(json.dumps(good))
+        data["state"]["zoos"][0]["barn"] = barn
+        with pytest.raises(SaveError, match="barn should be a list of texts"):
+            from_json(data)
