@@ -68,6 +68,18 @@ def test_the_restaurant_and_the_other_buildings_are_built_by_a_drag():
     drags_mean_their_actions(s)
 
 
+def test_the_souvenir_shop_goes_to_a_stall_space_or_the_barn_by_a_drag():
+    # the first zoo with an offspring gets the shop: onto a stall space or into the barn,
+    # each choice the drag shown for it
+    s = game(3, expansions=["buildings"])
+    set_zoo(s, 0, pens={0: ["flamingo:male"]})
+    load_truck(s, 0, ["flamingo:female"])
+    apply(s, Take(0))
+    apply(s, Place("flamingo:female", "enclosure", 0))
+    assert any(getattr(a, "to", None) == "barn" for a in legal_actions(s))
+    drags_mean_their_actions(s)
+
+
 def test_an_animal_the_skunk_offers_is_bought_into_the_barn_or_an_enclosure_by_a_drag():
     # K3: a bought animal is placed at once by its buyer, the barn allowed: each choice
     # (each enclosure, the barn, passing) is the drag shown for it
