@@ -79,8 +79,10 @@ def _own_bank(surface, t, s, seat, lit, held):
     known = [c for c in cards if c in VALUE_OF]
     label = tr("zoomaka.bank_total", count=len(cards), total=sum(VALUE_OF[c] for c in known)) \
         if len(known) == len(cards) else tr("zoomaka.bank_count", count=len(cards))
-    blit_text(surface, label, max(9, int(13 * L.u)), INK, (bank.centerx, bank.y + 4), "midtop",
-              bold=True, max_w=bank.w - 6)
+    px = max(9, int(13 * L.u))
+    if len(known) != len(cards) and text(label, px, bold=True).get_width() > bank.w - 6:
+        label = tr("zoomaka.bank_count_short", count=len(cards))       # a narrow bank: "Bank 3"
+    blit_text(surface, label, px, INK, (bank.centerx, bank.y + 4), "midtop", bold=True, max_w=bank.w - 6)
     for k, card in enumerate(cards):
         loc = Loc("bank", seat, slot=k)
         r = L.rects.get(loc)
