@@ -68,10 +68,7 @@ def header_labels(L, s, seat, name: str) -> list:
     for area, n in (("hand", len(p.hand)), ("bank", len(p.bank))):
         chip = L.rects[Loc(area, seat)]
         room = chip.inflate(-6, 0)
-        said = tr("zoomaka." + area + "_count", count=n)
-        if area == "bank" and width(said, chip_px(L.u)) > room.w:      # a narrow chip: "Bank 3"
-            said = tr("zoomaka.bank_count_short", count=n)
-        words, px = fitted(said, chip_px(L.u), False, room.w)
+        words, px = fitted(tr("zoomaka." + area + "_count", count=n), chip_px(L.u), False, room.w)
         out.append(_placed(words, px, False, room, "center"))
     return out
 
