@@ -14,7 +14,7 @@ from ..words.text import LANGUAGES
 
 log = logging.getLogger("zooloretto")
 MAX_BYTES, MAX_DEPTH = SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH      # the file's guards
-MIN_SIZE = (1024, 640)         # the smallest window the table lays out (ui/table_layout.py)
+MIN_SIZE = (1024, 640)         # the smallest window the table lays out (ui/zoo/layout.py)
 MAX_SIZE = (3840, 2400)
 TEMP_PREFIX = ".settings-"     # temporary files of a write; a leftover is removed at the next start
 
