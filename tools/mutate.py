@@ -239,6 +239,8 @@ def run_tests(tree: Path, tests: list[str], timeout: float, extra_env: dict | No
         return "survived", took, done.stdout
     if done.returncode in (1, 2):  # 2: the mutant broke an import, so collection failed
         return "killed", took, done.stdout
+    if done.returncode == 4 and "conftest" in done.stdout + done.stderr:
+        return "killed", took, done.stdout + done.stderr    # broke the import of conftest.py
     return f"error {done.returncode}", took, done.stdout + done.stderr
 
 
