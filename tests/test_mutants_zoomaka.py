@@ -15,3 +15,26 @@ def test_a_state_whose_turns_or_chance_draws_count_from_zero_is_refused(field):
     setattr(s, field, 0)
     with pytest.raises(InvalidState, match="count from 1"):
         check_state(s)
+
+
+def test_while_a_player_is_asked_to_answer_or_to_pay_only_an_answer_or_a_payment_is_theirs():
+    # "a response to an action performed by another player": while asked, a player answers
+    # (or lets it happen) or, charged a fee, pays; ending the turn or playing a card to the
+    # table is refused with the sentence that says so
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import Direct, EndTurn, Entrance, Place, decision, refusal
+    s = give(game(3), 0, hand=["pickpocket-1", "multicolor_entrance-1", "bird-1"],
+             zoo={"bird": ["bird-3"]})
+    give(s, 1, hand=["no_way-1", "bird-2"], bank=["farm-1", "farm-2", "farm-3"])
+    give(s, 2, hand=["monkey-1"], bank=["hoofed-1", "hoofed-2", "hoofed-3"])
+    play(s, Direct("pickpocket-1", 2))
+    assert s.current == 1 and decision(s) == "answer"
+    for action in (EndTurn(), Place("bird-2", "bird")):
+        assert refusal(s, action).code == "must_answer"
+    s2 = give(game(3), 0, hand=["multicolor_entrance-1"], zoo={"bird": ["bird-3"]})
+    give(s2, 1, hand=[], bank=["farm-1"])
+    give(s2, 2, hand=["monkey-1"], bank=["hoofed-1", "hoofed-2", "hoofed-3"])
+    play(s2, Entrance("multicolor_entrance-1", "bird", 2))   # charges seat 2 alone
+    assert s2.current == 2 and decision(s2) == "fee"
+    for action in (EndTurn(), Place("monkey-1", "monkey")):
+        assert refusal(s2, action).code == "must_pay"
