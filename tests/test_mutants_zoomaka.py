@@ -38,3 +38,15 @@ def test_while_a_player_is_asked_to_answer_or_to_pay_only_an_answer_or_a_payment
     assert s2.current == 2 and decision(s2) == "fee"
     for action in (EndTurn(), Place("monkey-1", "monkey")):
         assert refusal(s2, action).code == "must_pay"
+
+
+def test_a_thief_dropped_on_its_victims_bank_says_why_it_cannot_steal():
+    # a Robber, Pickpocket or Master Thief lands anywhere on its victim's panel, the bank too;
+    # with nothing in the victim's hand the player is told so, not that it is no move
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules.gestures import action_for
+    from zooloretto.zoomaka.rules.places import Loc
+    s = give(game(3), 0, hand=["bird-1", "pickpocket-1"], zoo={"bird": ["bird-3"]})
+    thief = Loc("hand", 0, slot=s.players[0].hand.index("pickpocket-1"))
+    assert not s.players[1].hand
+    assert action_for(s, thief, Loc("bank", 1)).code == "nothing_to_take"
