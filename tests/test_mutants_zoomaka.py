@@ -50,3 +50,33 @@ def test_a_thief_dropped_on_its_victims_bank_says_why_it_cannot_steal():
     thief = Loc("hand", 0, slot=s.players[0].hand.index("pickpocket-1"))
     assert not s.players[1].hand
     assert action_for(s, thief, Loc("bank", 1)).code == "nothing_to_take"
+
+
+def test_play_from_here_starts_at_the_moment_chosen_not_at_a_new_deal():
+    # a record set up from a position (Play from here) begins where every player saw the
+    # game: the same turn, the same zoos; only the hidden cards are dealt again
+    import random
+    from zooloretto.zoomaka.rules import apply, legal_actions
+    from zooloretto.zoomaka.rules.record import ZoomakaRecord, game_from_setup
+    from zooloretto.zoomaka.rules.view import seen_by_all
+    s, rng = new_game(3, 4), random.Random(4)
+    while s.turn < 4:
+        apply(s, rng.choice(legal_actions(s)))
+    position = seen_by_all(s).to_json()
+    setup = {"players": 3, "seed": 9, "names": [p.name for p in s.players], "start_player": 0,
+             "position": position}
+    again = game_from_setup(setup)
+    assert again.turn == s.turn and again.active == s.active
+    assert [[(x.type, x.animals) for x in p.zoo] for p in again.players] == \
+        [[(x.type, x.animals) for x in p.zoo] for p in s.players]
+    record = ZoomakaRecord(setup, again)
+    assert record.replay().to_json() == again.to_json()
+
+
+def test_a_state_where_someone_else_than_the_player_the_rules_ask_is_to_move_is_refused():
+    # on a turn the active player decides; a save naming another seat to move is damaged
+    s = new_game(3, 0)
+    assert s.current == s.active == 0
+    s.current = 1
+    with pytest.raises(InvalidState, match="asked to decide"):
+        check_state(s)
