@@ -57,7 +57,7 @@ def joiner_apart(port: int, code: str, name: str) -> None:
         if frame.startswith('{"actor"'):
             message = json.loads(frame)
             got.append((message["seq"], now, message["seat"], len(frame.encode())))
-    result = run_bot_joiner(LOOPBACK, port, code, name=name, timeout=120, pace=0,
+    result = run_bot_joiner(LOOPBACK, port, code, name=name, timeout=600, pace=0,
                             on_move=on_move, on_frame=on_frame)
     print(json.dumps({"sent": sent, "got": got, "view": result["view"], "seats": result["seats"]}))
 
@@ -98,10 +98,13 @@ def one_game(game: str, seed: int, joiners: int = 3, bots: int = 2, apart: bool 
         for t in threads:
             t.start()
     try:
-        finished = run_host(link, time.monotonic() + 120)
+        finished = run_host(link, time.monotonic() + (600 if apart else 120))
         if apart:
             for k, proc in enumerate(procs):
-                out = json.loads(proc.communicate(timeout=30)[0].strip().splitlines()[-1])
+                text = proc.communicate(timeout=60)[0].strip()
+                if not text:
+                    raise SystemExit(f"joiner {k} did not end the game (a machine too busy?)")
+                out = json.loads(text.splitlines()[-1])
                 results[k] = out
                 sent.update({seq: (t0, seat) for seq, t0, seat in out["sent"]})
                 for seq, t1, seat, size in out["got"]:
