@@ -80,3 +80,19 @@ def test_a_state_where_someone_else_than_the_player_the_rules_ask_is_to_move_is_
     s.current = 1
     with pytest.raises(InvalidState, match="asked to decide"):
         check_state(s)
+
+
+def test_a_copy_of_the_game_never_shares_the_open_answer_window_with_the_original():
+    # the bots imagine answers on copies: the action being answered (a dict) and the answers
+    # given (a list) changed on a copy must leave the real game's window as it was
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import Direct
+    s = give(game(3), 0, hand=["pickpocket-1"], zoo={"bird": ["bird-3"]})
+    give(s, 1, hand=["no_way-1"], bank=["farm-1"])
+    give(s, 2, hand=["monkey-1"], bank=["hoofed-1"])
+    play(s, Direct("pickpocket-1", 2))
+    before = s.to_json()["window"]
+    copy = s.copy()
+    copy.window["action"]["target"] = 1
+    copy.window["cancelled"].append("no_way-1")
+    assert s.to_json()["window"] == before and s.window["action"]["target"] == 2
