@@ -96,3 +96,12 @@ def test_a_copy_of_the_game_never_shares_the_open_answer_window_with_the_origina
     copy.window["action"]["target"] = 1
     copy.window["cancelled"].append("no_way-1")
     assert s.to_json()["window"] == before and s.window["action"]["target"] == 2
+
+
+def test_a_card_dragged_after_the_game_ended_is_told_the_game_is_over():
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules.gestures import action_for
+    from zooloretto.zoomaka.rules.places import Loc
+    s = give(game(2), 0, hand=["bird-1"])
+    s.game_over = True              # the moment after the last turn: nothing may be played
+    assert action_for(s, Loc("hand", 0, slot=0), Loc("zoo", 0)).code == "game_over"
