@@ -105,3 +105,32 @@ def test_a_card_dragged_after_the_game_ended_is_told_the_game_is_over():
     s = give(game(2), 0, hand=["bird-1"])
     s.game_over = True              # the moment after the last turn: nothing may be played
     assert action_for(s, Loc("hand", 0, slot=0), Loc("zoo", 0)).code == "game_over"
+
+
+def test_an_add_on_is_found_where_it_lies_in_its_section():
+    # the table finds every card by its place: an add-on played on the bird section lies
+    # among that section's add-ons (the screens fly it from there)
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import AddOn
+    from zooloretto.zoomaka.rules.places import Loc, find
+    s = give(game(2), 0, hand=["video_camera-1"], zoo={"bird": ["bird-3"]})
+    play(s, AddOn("video_camera-1", "bird"))
+    i = [sec.type for sec in s.players[0].zoo].index("bird")
+    assert find(s, "video_camera-1") == Loc("addon", 0, i, 0)
+
+
+def test_a_state_whose_player_to_move_is_no_seat_is_refused():
+    s = new_game(3, 0)
+    s.active = s.current = 3          # seats 0, 1 and 2
+    with pytest.raises(InvalidState, match="not a seat"):
+        check_state(s)
+
+
+def test_one_winner_is_no_shared_victory_two_are():
+    from zooloretto.zoomaka.rules import final_scores
+    s = new_game(3, 0)
+    s.game_over, s.ended_by = True, "zoo"
+    s.winners = [1]
+    assert final_scores(s)["winners"] == [1] and not final_scores(s)["shared"]
+    s.winners = [0, 2]
+    assert final_scores(s)["shared"]
