@@ -18,11 +18,11 @@ from pygame_gui.elements import UIButton
 
 from ...zoo import rules
 from ...zoo.rules.gestures import gesture_of
-from .. import art, caches, sound
+from .. import art, sound
 from ..bot_process import ProcessBotRunner
 from ...words.zoo import refusal_text
 from ..kit.paint import button_width, oid
-from ..kit.turn_flow import press_table_button
+from ..kit.turn_flow import TableLifecycle, press_table_button
 from ..navigation import screen
 from ..scene import Scene
 from ..text import tr
@@ -58,8 +58,9 @@ def _fitted(app, rect, name):
 
 
 @screen("table")
-class TableScene(TableMotion, BoardWatched, Scene):
+class TableScene(TableMotion, BoardWatched, TableLifecycle, Scene):
     default_runner = ProcessBotRunner    # bots think in their own process; tests put SyncRunner here
+    CACHE = "table"                      # its pictures, dropped when it is left (kit/turn_flow.py)
 
     def __init__(self, app, session, bot_time_budget=None, runner=None, hold_bots=False,
                  hand_overs=True):
@@ -265,10 +266,6 @@ class TableScene(TableMotion, BoardWatched, Scene):
     def show_results(self):
         self.app.open("results", self.session, how="replace")
 
-    def open_pause(self):
-        self.hand.drag.cancel()
-        self.app.open("pause", self.session)
-
     def click_opponent(self, pos):
         for seat, ml in self.minis.items():
             if ml.rect.collidepoint(pos):
@@ -279,15 +276,6 @@ class TableScene(TableMotion, BoardWatched, Scene):
             return True
         return False
 
-    def leave(self):
-        self.hand.drag.reset()
-        super().leave()
-
-    def close(self):
-        """The table is left: let go of everything, end the bots' process, drop its pictures."""
-        self.hand.drag.reset()
-        self.turns.cancel()
-        caches.forget("table")
 
     # ------------------------------------------------------------------ events and frames
     def _catch_up(self):
