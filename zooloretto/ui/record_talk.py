@@ -60,14 +60,16 @@ class RecordTalk:
         self.notes.append((at, words))
         self._noted += 1
 
-    def lines(self, record, names) -> list:
-        """Every line of the game so far, oldest first."""
+    def lines(self, record, names, shown=None) -> list:
+        """Every line of the game so far, oldest first; with `shown`, only the lines of the
+        first `shown` actions (a table still showing the last one says it when it lands)."""
         names = tuple(names)
         actions = record.actions
         if any(at > len(actions) for at, _ in self.notes):      # undone: their moment is gone
             self.notes = [(at, words) for at, words in self.notes if at <= len(actions)]
             self._noted += 1
-        key = (len(actions), language(), names, self._noted)
+        shown = len(actions) if shown is None else max(0, min(shown, len(actions)))
+        key = (len(actions), language(), names, self._noted, shown)
         if self._said is not None and self._said[0] == key and self._setup is record.setup \
                 and len(self._actions) == len(actions) and (not actions or actions[-1] is self._actions[-1]):
             return self._said[1]
@@ -78,11 +80,12 @@ class RecordTalk:
             self._each, self._each_for = [], key[1:3]
         for k in range(len(self._each), len(events)):     # a new action: only its lines said
             self._each.append(self._say(events[k], names))
-        for k, lines in enumerate(self._each):
+        for k, lines in enumerate(self._each[:shown]):
             while notes and notes[0][0] <= k:
                 out += notes.pop(0)[1](names)
             out += lines
-        for _, words in notes:
-            out += words(names)
+        for at, words in notes:
+            if at <= shown:                # a note after an action still on its way waits for it
+                out += words(names)
         self._said = (key, out)
         return out

@@ -230,7 +230,7 @@ class Choreography:
                 self.current, self.flying = None, 0
                 self._land(e)
             if self.queue:
-                e, own = self.queue.popleft()
+                e, _placed, _own = self.queue.popleft()
                 S.start(self.state, e)
                 self._land(e)
                 self.changes += 1

@@ -35,7 +35,11 @@ class TableTalk:
     def lines(self) -> list:
         """(sentence, colour) of everything said at the table, oldest first."""
         t = self.table
-        said = self.words.lines(t.session.record, t.names())
+        record = t.session.record
+        # the talk follows the pictures: a move still flying (a bot's drawn tile held up to be
+        # read, then loaded) is said when it lands, not while the tile is still in the hand
+        shown = len(record.actions) - (1 if t.choreo.busy else 0)
+        said = self.words.lines(record, t.names(), shown)
         if self._coloured is None or self._coloured[0] is not said:
             self._coloured = (said, [(sentence, INK if seat is None else art._darker(t.colour(seat), 0.62))
                                      for seat, sentence in said])
