@@ -2,6 +2,7 @@
 are counted (docs/zoomaka.md, docs/bots.md).
 
     python -m zooloretto.zoomaka.measure --seats medium,medium,medium --games 200
+    ... --results runs/zoomaka.jsonl      # resumable: run the same command again after a stop
 
 Deals come in groups of one per seat rotation (every bot configuration plays the same
 deal from every seat); seat 0 starts. Per game: its length in turns, the winners, which
@@ -133,15 +134,51 @@ def _task(args):
     return play_one(*args)
 
 
-def run(seats, games, seed=1, iterations=None, time_budget=None, jobs=1) -> dict:
-    tasks = [(seats, g, seed, iterations, time_budget) for g in range(games)]
-    if jobs > 1:
-        import multiprocessing
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.map(_task, tasks)
-    else:
-        results = [_task(t) for t in tasks]
-    return summarize(seats, results)
+def _kept(path, seats, seed) -> dict:
+    """The games already played into `path` by the same seats and seed, by number."""
+    kept = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    r = json.loads(line)
+                except ValueError:        # a line cut by a stopped run: play that game again
+                    continue
+                if r.get("seats") == seats and r.get("seed") == seed:
+                    kept[r["game"]] = r
+    except FileNotFoundError:
+        pass
+    return kept
+
+
+def run(seats, games, seed=1, iterations=None, time_budget=None, jobs=1, results_path=None) -> dict:
+    """With `results_path`, every game is appended there as it ends and the games already
+    there are not played again: a stopped run goes on where it stopped."""
+    kept = _kept(results_path, seats, seed) if results_path else {}
+    tasks = [(seats, g, seed, iterations, time_budget) for g in range(games) if g not in kept]
+    out = open(results_path, "a", encoding="utf-8") if results_path else None
+    try:
+        if jobs > 1:
+            import multiprocessing
+            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+                for r in pool.imap_unordered(_task, tasks):
+                    kept[r["game"]] = r
+                    _keep(out, r, seats, seed)
+        else:
+            for t in tasks:
+                r = _task(t)
+                kept[r["game"]] = r
+                _keep(out, r, seats, seed)
+    finally:
+        if out:
+            out.close()
+    return summarize(seats, [kept[g] for g in range(games)])
+
+
+def _keep(out, result, seats, seed) -> None:
+    if out:
+        out.write(json.dumps({**result, "seats": seats, "seed": seed}) + "\n")
+        out.flush()
 
 
 def main(argv=None) -> int:
@@ -153,11 +190,14 @@ def main(argv=None) -> int:
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--time-budget", type=float, default=None)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--results", default=None,
+                        help="a file of finished games (JSON lines): kept as they end, not played again")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",")]
     if any(s not in LEVELS for s in seats) or not 2 <= len(seats) <= 5:
         parser.error(f"--seats: 2 to 5 of {', '.join(LEVELS)}")
-    summary = run(seats, args.games, args.seed, args.iterations, args.time_budget, args.jobs)
+    summary = run(seats, args.games, args.seed, args.iterations, args.time_budget, args.jobs,
+                  args.results)
     json.dump(summary, sys.stdout, indent=1)
     sys.stdout.write("\n")
     return 0
