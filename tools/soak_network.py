@@ -7,6 +7,8 @@ is bounded in time and count; run it under nice.
 
     nice -n 19 .venv/bin/python tools/soak_network.py --games 2            # each of the three games
     nice -n 19 .venv/bin/python tools/soak_network.py --games 1 --game dice --ping 1
+    nice -n 19 .venv/bin/python tools/soak_network.py --games 6 --folder /tmp/soak   # resumes
+    .venv/bin/python tools/soak_network.py --folder /tmp/soak --summary
 
 Checked: 0 desyncs (after every action, each joiner's view for its seat is a view the
 host had for that seat at that action: the joiner logs a digest of what it adopted, the
@@ -265,13 +267,18 @@ def _free_port() -> int:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", choices=["zoo", "dice", "zoomaka"])
+    p.add_argument("--game", default=None,
+                   help="zoo, dice, zoomaka or several with commas (default: all three)")
     p.add_argument("--games", type=int, default=1, help="games of each kind")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--timeout", type=float, default=600, help="seconds at most per game")
     p.add_argument("--ping", type=float, default=1.0,
                    help="seconds between keepalive pings (the game's own: 5; lower finds black holes sooner)")
     p.add_argument("--folder", default=None)
+    p.add_argument("--results", default=None,
+                   help="JSONL the games' results are appended to; a game (kind, seed) already in "
+                        "it is not played again, so a stopped run resumes (default: FOLDER/results.jsonl)")
+    p.add_argument("--summary", action="store_true", help="only add up the results file's games")
     p.add_argument("--host-worker", default=None, help=argparse.SUPPRESS)
     p.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     p.add_argument("--code", default=None, help=argparse.SUPPRESS)
@@ -282,22 +289,57 @@ def main() -> None:
         return
     import tempfile
     root = Path(args.folder or tempfile.mkdtemp(prefix="zooloretto-soak-"))
-    totals: dict = {}
-    for game in ([args.game] if args.game else ["zoo", "dice", "zoomaka"]):
-        for g in range(args.games):
-            seed = args.seed + g
-            started = time.monotonic()
-            r = soak_game(game, seed, root / f"{game}-{seed}", args.timeout, args.ping,
-                          random.Random(f"{game}:{seed}"))
-            print(f"{game} seed {seed}: {r['actions']} actions ({r['final']} in the final game, "
-                  f"{r['undone']} taken back by the crash), {r['checked']} views checked, "
-                  f"desyncs {r['desyncs']}, lost {r['lost']}; cuts {r['cuts']}, black holes "
-                  f"{r['holes']}, host kills {r['kills']}; finished {r['finished']} "
-                  f"{r['errors'] or ''} ({time.monotonic() - started:.0f} s)", flush=True)
-            for k in ("actions", "checked", "desyncs", "lost", "cuts", "holes", "kills", "undone"):
-                totals[k] = totals.get(k, 0) + r[k]
-            totals["unfinished"] = totals.get("unfinished", 0) + (not r["finished"])
-    print("total: " + ", ".join(f"{k} {v}" for k, v in totals.items()))
+    results = Path(args.results or root / "results.jsonl")
+    if not args.summary:
+        kinds = args.game.split(",") if args.game else ["zoo", "dice", "zoomaka"]
+        done = {(r["game"], r["seed"]) for r in _results(results)}
+        for g in range(args.games):             # a round of every kind, then the next seed
+            for game in kinds:
+                seed = args.seed + g
+                if (game, seed) in done:
+                    continue
+                r = _soak_one(game, seed, root, args)
+                results.parent.mkdir(parents=True, exist_ok=True)
+                with open(results, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(r) + "\n")
+    summary(_results(results))
+
+
+def _soak_one(game: str, seed: int, root: Path, args) -> dict:
+    """One game, its CPU seconds (this process's joiners and proxy, and the host's programs)."""
+    import resource
+    before = [resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    started = time.monotonic()
+    r = soak_game(game, seed, root / f"{game}-{seed}", args.timeout, args.ping,
+                  random.Random(f"{game}:{seed}"))
+    after = [resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    r.update(game=game, seed=seed, wall_s=round(time.monotonic() - started, 1),
+             cpu_s=round(sum(a.ru_utime + a.ru_stime - b.ru_utime - b.ru_stime
+                             for a, b in zip(after, before)), 1))
+    print(f"{game} seed {seed}: {r['actions']} actions ({r['final']} in the final game, "
+          f"{r['undone']} taken back by the crash), {r['checked']} views checked, "
+          f"desyncs {r['desyncs']}, lost {r['lost']}; cuts {r['cuts']}, black holes "
+          f"{r['holes']}, host kills {r['kills']}; finished {r['finished']} "
+          f"{r['errors'] or ''} ({r['cpu_s']} CPU s)", flush=True)
+    return r
+
+
+def _results(path: Path) -> list:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    return [json.loads(x) for x in lines if x.strip()]
+
+
+def summary(rows: list) -> None:
+    """The results added up, per kind and in all."""
+    keys = ("actions", "checked", "desyncs", "lost", "undone", "cuts", "holes", "kills", "cpu_s")
+    for name in sorted({r["game"] for r in rows}) + ["total"]:
+        mine = [r for r in rows if name in ("total", r["game"])]
+        sums = {k: round(sum(r.get(k, 0) for r in mine), 1) for k in keys}
+        print(f"{name}: games {len(mine)}, unfinished {sum(not r['finished'] for r in mine)}, "
+              + ", ".join(f"{k} {v}" for k, v in sums.items()), flush=True)
 
 
 if __name__ == "__main__":
