@@ -1,7 +1,8 @@
 """What this computer remembers of network play, in the user's data folder beside the
 saves (paths.saves_dir(); never the working directory): the name and address last typed
-on Join a table, and the seat taken at each table joined (its code, seat and token), so
-that a joiner whose own program was closed takes the same seat back. A damaged or
+on Join a table, and the seats taken at each table joined (its code, and each seat with
+its token: two players at one computer keep both), so that a joiner whose own program
+was closed takes the same seats back. A damaged or
 missing file is an empty memory."""
 from __future__ import annotations
 
@@ -48,21 +49,27 @@ def remember_typed(address: str, name: str) -> None:
     save(data)
 
 
-def seat_for(host: str, port: int, code: str):
-    """(seat, token) this computer had at that table, or (None, None)."""
+def seats_for(host: str, port: int, code: str) -> list:
+    """[(seat, token)] this computer had at that table (two players at one computer: both
+    seats), in the order taken; [] when none."""
     for entry in load().get("seats") or []:
         if isinstance(entry, dict) and entry.get("where") == f"{host}:{port}/{code}":
-            seat, token = entry.get("seat"), entry.get("token")
-            if isinstance(seat, int) and isinstance(token, str):
-                return seat, token
-    return None, None
+            pairs = entry.get("taken")
+            if not isinstance(pairs, list):           # a file from before: one seat a table
+                pairs = [entry]
+            found = [(e.get("seat"), e.get("token")) for e in pairs if isinstance(e, dict)]
+            return [(seat, token) for seat, token in found
+                    if isinstance(seat, int) and not isinstance(seat, bool) and isinstance(token, str)]
+    return []
 
 
-def remember_seat(host: str, port: int, code: str, seat: int, token: str) -> None:
+def remember_seats(host: str, port: int, code: str, tokens: dict) -> None:
+    """Keep every seat this computer took at that table with its token ({seat: token})."""
     data = load()
     where = f"{host}:{port}/{code}"
     kept = [e for e in data.get("seats") or [] if isinstance(e, dict) and e.get("where") != where]
-    data["seats"] = ([{"where": where, "seat": seat, "token": token}] + kept)[:KEPT_SEATS]
+    taken = [{"seat": seat, "token": token} for seat, token in tokens.items() if token]
+    data["seats"] = ([{"where": where, "taken": taken}] + kept)[:KEPT_SEATS]
     save(data)
 
 

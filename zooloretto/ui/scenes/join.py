@@ -48,6 +48,7 @@ class JoinScene(MenuScene):
         self.target = None
         self.picking = None                 # the seats picked so far, while the free ones are shown
         self.chosen = None                  # the seats asked for (sit), until all are ours
+        self.more = []                      # this computer's other kept seats: (seat, token)
         self._shown = None                  # the free seats the buttons show
 
     def layout(self):
@@ -122,7 +123,9 @@ class JoinScene(MenuScene):
             return
         memory.remember_typed(self.where, name)
         host, port, code = target
-        seat, token = memory.seat_for(host, port, code)
+        kept = memory.seats_for(host, port, code)
+        seat, token = kept[0] if kept else (None, None)
+        self.more = kept[1:]
         try:
             self.net = NetJoin(host, port, code, name, token=token, seat=seat,
                                look=token is None).start()
@@ -138,7 +141,7 @@ class JoinScene(MenuScene):
             return
         net.pump()
         if net.problem is not None and net.problem.code == "bad_token" and net.core.token:
-            self.net = None                # the table no longer knows our old seat: a new one
+            self.net, self.more = None, []  # the table no longer knows our old seat: a new one
             self.retry_without_token()
         elif net.problem is not None:
             from ...cli_net import refusal_sentence
@@ -146,6 +149,8 @@ class JoinScene(MenuScene):
             self.say(refusal_sentence(net.problem), True)
         elif self.chosen is not None:
             self._sitting(net)
+        elif net.ready() and self.more:
+            self._take_back_more(net)
         elif net.ready():
             self.seated(net)
         elif net.core.free is not None:
@@ -155,6 +160,16 @@ class JoinScene(MenuScene):
             self.net = None
             self.say(tr("net.cli.unreachable", address=codes.join_address(*self.target[:2]),
                         seconds=int(WAIT_FOR_TABLE)), True)
+
+    def _take_back_more(self, net):
+        """The first kept seat is ours again: this computer's other seats by their tokens
+        (a seat taken meanwhile by someone else is refused, and play goes on without it)."""
+        more, self.more = self.more, []
+        for seat, token in more:
+            net.core.tokens[seat] = token
+        self.chosen = [net.seats[0]] + [seat for seat, _ in more]
+        net.sit([seat for seat, _ in more])
+        self.deadline = time.monotonic() + WAIT_FOR_TABLE
 
     def retry_without_token(self):
         from ..net.joining import NetJoin
@@ -213,9 +228,8 @@ class JoinScene(MenuScene):
     def seated(self, net):
         from ..net import memory
         from ..net.joining import JoinedSession, play_joined
-        seat = net.seats[0]
         host, port, code = self.target
-        memory.remember_seat(host, port, code, seat, net.core.tokens.get(seat) or "")
+        memory.remember_seats(host, port, code, {s: net.core.tokens.get(s) for s in net.seats})
         self.net = None
         try:
             session = JoinedSession(net)
