@@ -134,3 +134,29 @@ def test_one_winner_is_no_shared_victory_two_are():
     assert final_scores(s)["winners"] == [1] and not final_scores(s)["shared"]
     s.winners = [0, 2]
     assert final_scores(s)["shared"]
+
+
+def test_a_format_2_save_whose_fee_was_paid_at_once_opens_with_the_payment_put_in():
+    # Format 2 (the rules before issue #41) paid a fee at once for a payer holding no
+    # Response, from the first asset on, and wrote no Pay. In this save (tests/data, written
+    # by that version) seat 1 charges seat 0 for its bird section: one bird, a fee of 2.
+    # Seat 0 owns two assets of 1, the Delivery in its bank and a reptile in its zoo: both
+    # go, bank first. Opened today, the upgrade puts those two payments back in the history
+    # and the game stands where the save says (dropped or paid otherwise, it is refused).
+    import json
+    from pathlib import Path
+    from zooloretto.zoo.rules import saves
+    from zooloretto.zoomaka.rules import action_to_json
+    path = Path(__file__).parent / "data" / "save-v2-zoomaka.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    entrance = {"type": "entrance", "card": "multicolor_entrance-2", "section": "bird", "target": 0}
+    assert data["version"] == 2 and entrance in data["actions"]
+    assert "pay" not in {a["type"] for a in data["actions"]}
+    record = saves.read(path)
+    history = [action_to_json(a) for a in record.actions]
+    k = history.index(entrance)
+    assert history[k + 1:k + 4] == [{"type": "pass"},      # seat 2, asked, lets it happen
+                                    {"type": "pay", "card": "delivery-3"},
+                                    {"type": "pay", "card": "reptile-1"}]
+    assert record.state.to_json() == data["state"]
+    assert [sec.animals for sec in record.state.players[1].zoo if sec.type == "reptile"] == [["reptile-1"]]
