@@ -12,15 +12,10 @@ so CliError lives here and cli.py takes it from here.
 """
 from __future__ import annotations
 
-import importlib
-
+from . import games
 from .cli_text import say
 
-GAMES = ("board", "dice", "zoomaka")          # `new --game`: the board game is the default
-RULES = {"board": "zooloretto.zoo.rules", "dice": "zooloretto.dice.rules",
-         "zoomaka": "zooloretto.zoomaka.rules"}
-VIEWS = {"board": "zooloretto.zoo.rules.view", "dice": "zooloretto.dice.rules.view",
-         "zoomaka": "zooloretto.zoomaka.rules.view"}
+GAMES = tuple(games.WORDS)       # `new --game` ("board", "dice", "zoomaka"): the board game is the default
 
 
 class CliError(Exception):
@@ -33,12 +28,12 @@ def game_of(record) -> str:
 
 def rules_of(record):
     """The rules package of the game a save holds."""
-    return importlib.import_module(RULES[game_of(record)])
+    return games.by_word(game_of(record)).rules_package
 
 
 def describe(record) -> dict:
     """What `show` prints: the game's own public summary."""
-    return importlib.import_module(VIEWS[game_of(record)]).describe(record.state)
+    return games.by_word(game_of(record)).view_module().describe(record.state)
 
 
 def seen_by(rules, events, seat: int) -> list:

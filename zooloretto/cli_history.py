@@ -17,8 +17,7 @@ import argparse
 import json
 
 from .cli_text import say
-
-GAME_WORDS = {"board": "zoo", "dice": "dice", "zoomaka": "zoomaka"}      # the command line's names -> the saves'
+from .games import WORDS as GAME_WORDS     # the command line's names -> the saves' ("board" -> "zoo")
 PUBLIC = {v: k for k, v in GAME_WORDS.items()}
 
 

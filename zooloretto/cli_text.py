@@ -89,10 +89,5 @@ def refusal_words(record, error) -> str:
     """Why the rules refused an action: the engine's English, or the game's sentence."""
     if language() == "en" or getattr(error, "refusal", None) is None:
         return str(error)
-    if getattr(record, "game", None) == "dice":
-        from .words.dice import refusal_text
-    elif getattr(record, "game", None) == "zoomaka":
-        from .words.zoomaka import refusal_text
-    else:
-        from .words.zoo import refusal_text
-    return refusal_text(error.refusal)
+    from . import games
+    return games.of(record).refusal_text(error.refusal)

@@ -19,9 +19,13 @@ GAMES = ("zoo", "dice", "zoomaka")
 class GameRules:
     """One game's rules functions, found by name in its packages on first use."""
 
-    def __init__(self, name: str, rules: str, bots: str, table: str, state_class: str,
-                 record_class: str):
+    def __init__(self, name: str, word: str, rules: str, bots: str, table: str, state_class: str,
+                 record_class: str, score_unit: str):
         self.name, self.table = name, table         # table: the screen that plays it
+        self.word = word                 # the command line's `--game` and the menus' menu.game_<word>
+        self.lesson = f"zooloretto.lessons.{word}"  # its guided game, "Learn to play"
+        self.score_unit = score_unit     # the catalog key of a score's unit ("12 points", "3 sections")
+        self._words = f"zooloretto.words.{name}"
         self._portrait = f"zooloretto.ui.{name}.portrait"
         self._rules, self._bots = rules, bots
         self._state_class, self._record_class = state_class, record_class
@@ -48,6 +52,19 @@ class GameRules:
     def turn_over(self, events) -> bool:
         """Did this action's events finish a turn? (the rules' TurnEnded event)"""
         return self._get(self._rules, "turn_over")(events)
+
+    @property
+    def rules_package(self):
+        """The game's rules package itself (legal_actions, apply, refusal, ...)."""
+        return importlib.import_module(self._rules)
+
+    def view_module(self):
+        """Its rules' view module (public_view, describe)."""
+        return importlib.import_module(self._rules + ".view")
+
+    def refusal_text(self, refusal) -> str:
+        """The rules' refusal in the player's language (zooloretto/words/<game>.py)."""
+        return self._get(self._words, "refusal_text")(refusal)
 
     def public_view(self, state):
         return self._get(self._rules + ".view", "public_view")(state)
@@ -97,15 +114,22 @@ class GameRules:
 
 
 _GAMES = {
-    "zoo": GameRules("zoo", "zooloretto.zoo.rules", "zooloretto.zoo.bots", "table",
-                     "zooloretto.zoo.rules.state.GameState", "zooloretto.zoo.rules.record.GameRecord"),
-    "dice": GameRules("dice", "zooloretto.dice.rules", "zooloretto.dice.bots", "dice_table",
+    "zoo": GameRules("zoo", "board", "zooloretto.zoo.rules", "zooloretto.zoo.bots", "table",
+                     "zooloretto.zoo.rules.state.GameState", "zooloretto.zoo.rules.record.GameRecord",
+                     "history.points"),
+    "dice": GameRules("dice", "dice", "zooloretto.dice.rules", "zooloretto.dice.bots", "dice_table",
                       "zooloretto.dice.rules.state.DiceState",
-                      "zooloretto.dice.rules.record.DiceRecord"),
-    "zoomaka": GameRules("zoomaka", "zooloretto.zoomaka.rules", "zooloretto.zoomaka.bots",
+                      "zooloretto.dice.rules.record.DiceRecord", "history.points"),
+    "zoomaka": GameRules("zoomaka", "zoomaka", "zooloretto.zoomaka.rules", "zooloretto.zoomaka.bots",
                          "zoomaka_table", "zooloretto.zoomaka.rules.state.ZoomakaState",
-                         "zooloretto.zoomaka.rules.record.ZoomakaRecord"),
+                         "zooloretto.zoomaka.rules.record.ZoomakaRecord", "history.sections"),
 }
+WORDS = {rules.word: name for name, rules in _GAMES.items()}    # "board" -> "zoo", the command line's names
+
+
+def by_word(word: str) -> GameRules:
+    """The game the command line and the menus call `word` ("board", "dice", "zoomaka")."""
+    return get(WORDS[word]) if word in WORDS else get(word)
 
 
 def get(name: str) -> GameRules:

@@ -22,9 +22,11 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
-# Lesson name -> the module that defines it (its LESSON); imported when first asked for.
-LESSONS = {"board": "zooloretto.lessons.board", "dice": "zooloretto.lessons.dice",
-           "zoomaka": "zooloretto.lessons.zoomaka"}
+from .. import games
+
+# Lesson name (the game's word, games.py) -> the module that defines it (its LESSON);
+# imported when first asked for.
+LESSONS = {rules.word: rules.lesson for rules in map(games.get, games.GAMES)}
 
 
 @dataclass(frozen=True)

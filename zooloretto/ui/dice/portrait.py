@@ -8,6 +8,9 @@ import pygame
 TITLE = "history.game_dice"
 FILE_STEM = "dice"
 CELL_ASPECT = 1.25              # a sheet is taller than wide
+SAVE_STATUS = "menu.dice_save"  # the Load screen: "Dice game · Round 6"
+SERIES_COLOUR = (46, 110, 160)  # its line in the Statistics' chart
+BEST_CAPTION = "history.best_sheet"
 
 
 def columns(players: int) -> int:
@@ -33,3 +36,22 @@ def player_picture(state, seat: int, colour, size, subtitle: str = "") -> pygame
 def talk_lines(record, names) -> list:
     from .log_lines import DiceLog
     return [line.text for line in DiceLog().lines(record, names)]
+
+
+def glimpse(surface, state, seat: int, small, x: int, y: int, t: int, right: int, gap: int) -> None:
+    """The Load screen's line of a score sheet: boxes crossed per animal, coins, the barn."""
+    from ...dice.rules import components as DC
+    from ..kit import INK, draw_text, safe_art
+    sheet = state.sheets[seat]
+    items = [(a, f"{sheet.pens[a]}/{DC.ENCLOSURE_BOXES[a]}") for a in DC.ANIMALS]
+    items.append(("coin", str(sheet.coins)))
+    if sheet.barn:
+        items.append(("barn", str(len(sheet.barn))))
+    for name, label in items:
+        img = safe_art("icon", name, t)
+        width = t + small.size(label)[0] + gap // 2
+        if img is None or x + width > right:
+            break
+        surface.blit(img, (x, y))
+        draw_text(surface, label, small, INK, (x + t + 2, y + t), "bottomleft")
+        x += width + gap // 2

@@ -8,6 +8,7 @@ import time
 
 import pygame
 
+from ... import games
 from ...history.summary import ZOOMAKA_ANIMAL
 from ...zoo.rules import components as C
 from ...zoo.rules.names import safe_text
@@ -28,7 +29,7 @@ def game_label(game: str) -> str:
 
 def points_text(game: str, points: int) -> str:
     """"12 points"; a Zoomaka score is its complete sections (its rules' total)."""
-    return tr("history.sections" if game == "zoomaka" else "history.points", count=points)
+    return tr(games.get(game).score_unit if game in games.GAMES else "history.points", count=points)
 
 
 def date_text(seconds: float) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import games
 from ...zoo.rules import components as C
 from ..text import tr
 from ..kit import (INK, INK_SOFT, MenuScene, arrow, draw_card, draw_paragraphs, draw_text, fitting_font,
@@ -19,14 +20,14 @@ TOPICS = {"zoo": PAGES, "dice": howto_dice.PAGES, "expansions": howto_expansions
           "zoomaka": howto_zoomaka.PAGES}
 TOPIC_KEYS = {topic: f"help.topic_{topic}" for topic in TOPICS}
 ALL_PAGES = tuple(p for pages in TOPICS.values() for p in pages)
-LESSONS = {"zoo": "board", "dice": "dice", "zoomaka": "zoomaka"}    # the topic's guided game (zooloretto/lessons), "Learn by playing"
+LESSONS = {game: games.get(game).word for game in games.GAMES}    # the topic's guided game (zooloretto/lessons), "Learn by playing"
 
 
 def topic_for(app) -> str:
     """The topic a player most likely wants: the one of the game under the menu, else the board game's."""
     session = getattr(getattr(app, "top", None), "session", None)
     game = getattr(session, "game", None)
-    return game if game in ("dice", "zoomaka") else "zoo"
+    return game if game in games.GAMES else "zoo"
 
 
 @screen("howto")

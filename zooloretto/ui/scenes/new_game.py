@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from ... import games
 from ...zoo.rules import components as C
 from ..session import GameSession, Seat
 from ..text import tr
@@ -20,7 +21,6 @@ from .new_game_form import (BOARD, DICE, EXPANSIONS, GAMES, NAME_LIMIT, PLAYERS,
 from .new_game_options import OptionsCard
 
 
-GAME_WORD = {"zoo": "board", "dice": "dice", "zoomaka": "zoomaka"}     # the catalog keys menu.game_*
 WHERE_WORDS = {False: "net.menu.here", True: "net.menu.remote"}
 
 
@@ -102,9 +102,9 @@ class NewGameScene(OptionsCard, MenuScene):
         gap = int(12 * u)
         bw = (row.w - 2 * gap) // 3
         for i, game in enumerate(GAMES):
-            b = self.button((row.x + i * (bw + gap), row.y, bw, row.h), f"menu.game_{GAME_WORD[game]}",
+            b = self.button((row.x + i * (bw + gap), row.y, bw, row.h), f"menu.game_{games.get(game).word}",
                             lambda g=game: self.choose_game(g), cls="@soft", name=f"game_{game}",
-                            tooltip=f"menu.game_{GAME_WORD[game]}_tip")
+                            tooltip=f"menu.game_{games.get(game).word}_tip")
             if game == self.game:
                 b.select()
             if game != BOARD and not dice_available():

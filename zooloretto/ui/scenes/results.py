@@ -153,7 +153,7 @@ class ResultsScene(MenuScene):
         players = self.scores["players"]
         n = len(players)
         rows = self.rows()
-        f_label, f_cell, f_bold = text_font(self.app, 15), text_font(self.app, 16), text_font(self.app, 17, True)
+        f_cell, f_bold = text_font(self.app, 16), text_font(self.app, 17, True)
         label_w = int(area.w * (0.3 if n > 3 else 0.34))
         col_w = (area.w - label_w) / n
         row_h = int(min(area.h / (len(rows) + 3), 46 * u))

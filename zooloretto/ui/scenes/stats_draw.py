@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from ... import games
 from ...zoo.rules.names import safe_text
 from ..kit import ERROR, INK, INK_SOFT, draw_text, fitting_font, text_font, unit
 from ..text import tr
 from . import history_rows as words
 
-SERIES = {"zoo": (217, 115, 58), "dice": (46, 110, 160), "zoomaka": (92, 134, 70)}   # a line per game
-BEST_CAPTION = {"zoo": "history.best_zoo", "dice": "history.best_sheet", "zoomaka": "history.best_zoomaka"}
+SERIES = games.GAMES        # a line per game, each in its colour (ui/<game>/portrait.py)
 _picture: dict = {}          # the best zoo's picture, kept while the same one is shown
 
 
@@ -85,6 +85,10 @@ def _paint_expansions(surface, expansions, font, x, y, right):
         x += px + font.size(label)[0] + 10
 
 
+def _colour(game: str):
+    return games.get(game).portrait().SERIES_COLOUR
+
+
 def paint_chart(app, surface, rect, timeline) -> None:
     """Each finished game's score, oldest on the left, a line per game; a star for a win."""
     u = unit(app)
@@ -97,7 +101,7 @@ def paint_chart(app, surface, rect, timeline) -> None:
             text = words.game_label(kind)
             lx = draw_text(surface, text, small, INK_SOFT, (lx, rect.y + 2), "topright").left - 6
             side = small.get_height() // 2
-            pygame.draw.rect(surface, SERIES[kind], (lx - side, rect.y + side // 2 + 2, side, side), border_radius=2)
+            pygame.draw.rect(surface, _colour(kind), (lx - side, rect.y + side // 2 + 2, side, side), border_radius=2)
             lx -= side + 8
     label_w = small.size("-888")[0] + 6
     plot = pygame.Rect(rect.x + label_w, rect.y + title.get_linesize() + int(6 * u), rect.w - label_w - 4,
@@ -126,14 +130,14 @@ def paint_chart(app, surface, rect, timeline) -> None:
     for kind in kinds:
         points = [(point(i, t["score"]), t["won"]) for i, t in enumerate(timeline) if t["game"] == kind]
         if len(points) > 1:
-            pygame.draw.lines(surface, SERIES[kind], False, [pt for pt, _ in points], max(2, round(2 * u)))
+            pygame.draw.lines(surface, _colour(kind), False, [pt for pt, _ in points], max(2, round(2 * u)))
         if spacing < 6:                  # too many games for a mark each: the lines say it
             continue
         for pt, won in points:
             if won:
                 words.draw_star(surface, pt, radius + 3)
             else:
-                pygame.draw.circle(surface, SERIES[kind], pt, radius)
+                pygame.draw.circle(surface, _colour(kind), pt, radius)
 
 
 def paint_best(app, surface, rect, p, game_filter, states) -> None:
@@ -145,7 +149,7 @@ def paint_best(app, surface, rect, p, game_filter, states) -> None:
         return
     best = score["best_game"]
     small = text_font(app, 14, True)
-    caption = tr(BEST_CAPTION[kind], count=score["best"], date=best["date"][:10])
+    caption = tr(games.get(kind).portrait().BEST_CAPTION, count=score["best"], date=best["date"][:10])
     draw_text(surface, caption, fitting_font(app, caption, 14, rect.w, bold=True), INK_SOFT, (rect.x, rect.y))
     area = pygame.Rect(rect.x, rect.y + small.get_linesize() + 4, rect.w, rect.h - small.get_linesize() - 4)
     state = states.get(best["id"])

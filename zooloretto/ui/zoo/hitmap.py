@@ -57,7 +57,6 @@ class HitMap:
         for i, r in stacks.items():
             self.tiles[Loc("stack", index=i)] = r
         for t, truck in enumerate(s.trucks):
-            blocked = len(truck.blocked)
             for k, r in enumerate(L.truck_slots[t]):
                 self.tiles[Loc("truck", index=t, slot=k)] = r
             if truck.taken_by is None:
@@ -208,7 +207,7 @@ class HitMap:
         r = self.tiles.get(loc)
         if r is not None:
             return r
-        s, L, v = self.state, self.layout, self.viewer
+        L, v = self.layout, self.viewer
         area, seat = loc.area, loc.seat
         if area in expansion_hits.AREAS:
             return expansion_hits.rect(self, loc)

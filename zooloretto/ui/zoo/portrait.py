@@ -10,6 +10,9 @@ from ...zoo.rules.names import safe_text
 TITLE = "history.game_zoo"      # the game's name in the shared text
 FILE_STEM = "zooloretto"        # the shared files' names begin with it
 CELL_ASPECT = 0.72              # a zoo's height per width in the shared picture
+SAVE_STATUS = None              # the Load screen says the round as it is ("Round 6")
+SERIES_COLOUR = (217, 115, 58)  # its line in the Statistics' chart
+BEST_CAPTION = "history.best_zoo"
 
 
 def columns(players: int) -> int:
@@ -31,3 +34,25 @@ def talk_lines(record, names) -> list:
     from ..record_talk import RecordTalk
     from .talk import _opening
     return [sentence for _, sentence in RecordTalk(sentences, _opening).lines(record, names)]
+
+
+def glimpse(surface, state, seat: int, small, x: int, y: int, t: int, right: int, gap: int) -> None:
+    """The Load screen's line of a zoo: each enclosure's animal and count, then the coins, in
+    pictures `t` high from (x, y), stopping before `right`."""
+    from ..kit import INK, draw_text, safe_art
+    zoo = state.zoos[seat]
+    for pen in zoo.pens[:zoo.open_pens]:
+        if not pen:
+            continue
+        img = safe_art("tile", pen[0].split(":")[0], t)
+        if img is None:
+            break
+        surface.blit(img, (x, y))
+        draw_text(surface, f"{len(pen)}", small, INK, (x + t, y + t), "bottomleft")
+        x += t + gap
+        if x > right - t - 20:
+            break
+    coin = safe_art("icon", "coin", int(t * 0.7))
+    if coin and x < right - t * 2:
+        surface.blit(coin, (x + 6, y + t * 0.15))
+        draw_text(surface, str(zoo.coins), small, INK, (x + 6 + coin.get_width() + 2, y + t // 2), "midleft")

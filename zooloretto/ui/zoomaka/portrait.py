@@ -15,6 +15,9 @@ TITLE = "history.game_zoomaka"
 FILE_STEM = "zoomaka"
 CELL_ASPECT = 0.72
 FONT_SIZE = 13
+SAVE_STATUS = "menu.zoomaka_save"   # the Load screen: "Zoomaka · Round 6"
+SERIES_COLOUR = (92, 134, 70)       # its line in the Statistics' chart
+BEST_CAPTION = "history.best_zoomaka"
 
 
 def columns(players: int) -> int:
@@ -44,3 +47,17 @@ def talk_lines(record, names) -> list:
     """Every line of the table's Log, oldest first."""
     from .log import ZoomakaLog
     return [line.text for line in ZoomakaLog().lines(record, names)]
+
+
+def glimpse(surface, state, seat: int, small, x: int, y: int, t: int, right: int, gap: int) -> None:
+    """The Load screen's line of a zoo: each section's sign and its animals of the size that
+    completes it."""
+    from ...zoomaka.rules.cards import SECTION_SIZE
+    for sec in state.players[seat].zoo:
+        label = f"{len(sec.animals)}/{SECTION_SIZE[sec.type]}"
+        width = t + small.size(label)[0] + gap // 2
+        if x + width > right:
+            break
+        surface.blit(type_badge(sec.type, t), (x, y))
+        draw_text(surface, label, small, INK, (x + t + 2, y + t), "bottomleft")
+        x += width + gap // 2
