@@ -12,16 +12,19 @@ from zoomaka_helpers import game, give
 
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession
+from zooloretto.zoo.rules import saves
 from zooloretto.ui.settings import Settings
 from zooloretto.ui.zoomaka.offer import OFFER_TIME
 from zooloretto.ui.zoomaka.pieces import lit_places, message_said
 from zooloretto.zoomaka.rules import Loc, Pass, Sell, decision
+from zooloretto.zoomaka.rules import saving
 from zooloretto.zoomaka.rules.record import ZoomakaRecord
 
 NAMES = ["Ana", "Bo"]
 
 
-def _table(people=(0,), hand_overs=False, off=(), sold=True, hand=("quick_delivery-1", "monkey-1")):
+def _table(people=(0,), hand_overs=False, off=False, sold=True, hand=("quick_delivery-1", "monkey-1"),
+           record=None):
     """Bo (seat 2) has just sold a card (else is to move); Ana (seat 1) holds Quick
     Delivery and is asked."""
     s = game(2, start=1)
@@ -30,15 +33,17 @@ def _table(people=(0,), hand_overs=False, off=(), sold=True, hand=("quick_delive
     for q, n in enumerate(NAMES):
         s.players[q].name = n
     meta = {"seats": [{"name": n, "kind": "human" if q in people else "bot",
-                       "level": None if q in people else "easy"} for q, n in enumerate(NAMES)]}
+                       "level": None if q in people else "easy", "colour": [200, 80, 60 + q]}
+                      for q, n in enumerate(NAMES)]}
     setup = {"players": 2, "seed": s.seed, "names": NAMES, "start_player": 1}
-    record = ZoomakaRecord(setup, s, [], meta)
-    record.game_from_setup = lambda _setup, _s=s.copy(): _s.copy()     # a built start replays
+    if record is None:
+        record = ZoomakaRecord(setup, s, [], meta)
+        record.game_from_setup = lambda _setup, _s=s.copy(): _s.copy()     # a built start replays
     if sold:
         record.play(Sell("coffee-1"))
         assert decision(record.state) == "answer" and record.state.current == 0
     t = Table.open(session=GameSession(record), size=(1280, 800), hand_overs=hand_overs)
-    t.app.settings.answer_offers_off = list(off)
+    t.app.settings.answer_offers = not off
     return t
 
 
@@ -104,8 +109,8 @@ def test_with_another_person_at_the_screen_the_offer_looks_alike_whatever_one_ho
         t.close()
 
 
-def test_a_seat_turned_off_lets_it_happen_at_once():
-    t = _table(off=[1])
+def test_offers_turned_off_in_settings_let_it_happen_at_once():
+    t = _table(off=True)
     try:
         t.app.step([])
         assert _let_be(t)
@@ -113,8 +118,8 @@ def test_a_seat_turned_off_lets_it_happen_at_once():
         t.close()
 
 
-def test_hot_seat_a_seat_turned_off_gets_no_hand_over_and_one_on_gets_a_short_one():
-    for off, handed in (([1], False), ([], True)):
+def test_hot_seat_offers_turned_off_get_no_hand_over_and_one_on_gets_a_short_one():
+    for off, handed in ((True, False), (False, True)):
         t = _table(people=(0, 1), hand_overs=True, off=off, sold=False)
         try:
             assert t.press("ready") and t.scene.viewer == 1           # Bo at the screen
@@ -133,10 +138,60 @@ def app(tmp_path, monkeypatch):
     yield from menu_app(tmp_path, monkeypatch)
 
 
-def test_settings_turn_the_offer_off_and_on_per_seat(app):
+def test_settings_turn_the_offer_off_and_on_for_the_people_at_the_screen(app):
     click(app, "settings")
-    assert all(app.top.named[f"answer_offer_{q}"].is_selected for q in range(1, 6))
-    click(app, "answer_offer_2")
-    assert Settings.load().answer_offers_off == [2] and not app.top.named["answer_offer_2"].is_selected
-    click(app, "answer_offer_2")
-    assert Settings.load().answer_offers_off == []
+    assert app.top.named["answer_offers_on"].is_selected
+    click(app, "answer_offers_off")
+    assert Settings.load().answer_offers is False and app.top.named["answer_offers_off"].is_selected
+    click(app, "answer_offers_on")
+    assert Settings.load().answer_offers is True
+
+
+def _sell_again(t):
+    """Ana lets it be; Bo, to move again, sells another card: Ana is asked once more."""
+    s = t.state
+    t.scene.session.record.play(Sell("bird-1"))
+    assert decision(s) == "answer" and s.current == 0
+    t.app.step([])
+
+
+def test_dont_ask_me_again_lets_it_happen_and_asks_that_seat_no_more_this_game():
+    t = _table()
+    try:
+        assert t.press("flow_never_ask")
+        assert _let_be(t) and t.scene.session.record.meta["answers_off"] == [0]
+        assert "not be asked again" in message_said(t.scene)[0]
+        _sell_again(t)
+        assert _let_be(t)                                    # no offer, no countdown
+    finally:
+        t.close()
+
+
+def test_dont_ask_me_again_survives_saving_and_loading(tmp_path, monkeypatch):
+    t = _table()
+    try:
+        assert t.press("flow_never_ask")
+        record = t.scene.session.record
+        path = saves.write(record, tmp_path / "g.json")
+    finally:
+        t.close()
+    monkeypatch.setattr(saving, "new_game", record.game_from_setup)    # the built start, as dealt
+    loaded = GameSession.load(path)
+    assert loaded.record.meta["answers_off"] == [0]
+    t = _table(sold=False, record=loaded.record)
+    try:
+        _sell_again(t)
+        assert _let_be(t)
+    finally:
+        t.close()
+
+
+def test_a_new_game_asks_again_and_a_broken_list_in_a_file_asks_everyone():
+    t = _table()
+    try:
+        t.scene.session.record.meta["answers_off"] = ["0", 7, None]     # hand-edited: ignored
+        t.app.step([])
+        assert t.state.current == 0 and t.scene.offer.left is not None
+        assert t.press("flow_pass") and _let_be(t)
+    finally:
+        t.close()

@@ -70,9 +70,9 @@ class Settings:
     last_game: str = "zoo"
     last_expansions: list = field(default_factory=list)
     lesson_offered: bool = False  # the title has suggested "Learn to play" (on the very first start)
-    # Zoomaka: the seat numbers (from 1) not offered a chance to answer others' actions
-    # (ui/zoomaka/offer.py; whole numbers only, checked where read)
-    answer_offers_off: list = field(default_factory=list)
+    # Zoomaka: the people at this screen are offered a chance to answer others' actions
+    # (ui/zoomaka/offer.py; one seat can say "Don't ask me again" for a game)
+    answer_offers: bool = True
     problem = None                # not saved: the name a damaged file was kept under, to tell the player
 
     @staticmethod

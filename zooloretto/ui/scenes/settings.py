@@ -1,6 +1,6 @@
 """Settings: animation speed, sound, full screen, language, whether money
-actions ask first, whether a turn waits for "End turn" and which Zoomaka seats are offered
-a chance to answer others' actions. Every change is saved and takes effect at once."""
+actions ask first, whether a turn waits for "End turn" and whether Zoomaka offers the people at this
+screen a chance to answer others' actions. Every change is saved and takes effect at once."""
 from __future__ import annotations
 
 import pygame
@@ -41,8 +41,7 @@ class SettingsScene(MenuScene):
                                 f"lang_{lang}") for lang in available_languages()]),
             ("menu.confirm_money", self.on_off("confirm_money_actions", s.confirm_money_actions)),
             ("menu.confirm_turn", self.on_off("confirm_turn", s.confirm_turn)),
-            ("menu.answer_offers", [(str(q), q not in s.answer_offers_off, lambda q=q: self.offer(q),
-                                     f"answer_offer_{q}") for q in range(1, 6)]),
+            ("menu.answer_offers", self.on_off("answer_offers", s.answer_offers)),
         ]
         card_w = int(min(w - 48 * u, 980 * u))
         row_h = int(72 * u)
@@ -74,11 +73,6 @@ class SettingsScene(MenuScene):
         setattr(self.app.settings, field, value)
         self.app.settings.save()
         self.rebuild()
-
-    def offer(self, seat: int):
-        """Zoomaka's offer to answer out of turn, on or off for one seat (ui/zoomaka/offer.py)."""
-        off = [q for q in self.app.settings.answer_offers_off if isinstance(q, int) and q != seat]
-        self.set("answer_offers_off", off if seat in self.app.settings.answer_offers_off else off + [seat])
 
     def fullscreen(self, on: bool):
         if self.app.settings.fullscreen != on:

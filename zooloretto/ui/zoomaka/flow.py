@@ -7,7 +7,7 @@
                      only once that player said they sit at the screen
     the last look    the game is over: the final zoos stay until "See results"
     the bar          Draw (end the turn) or Pass (let it happen) when the rules allow it,
-                     the hint's "Do it"
+                     the hint's "Do it", an offer's "Don't ask me again" (offer.py)
 
 The bar's buttons are pygame-gui buttons, rebuilt when what the bar shows changes.
 """
@@ -36,7 +36,7 @@ class ZoomakaFlow(BetweenTurns):
         if not t.interactive():
             return None
         legal = t.legal()
-        return (base, Pass() in legal, EndTurn() in legal)
+        return (base, Pass() in legal, EndTurn() in legal, t.offer.shown())
 
     def build(self):
         t = self.table
@@ -49,9 +49,10 @@ class ZoomakaFlow(BetweenTurns):
         elif mode is None:
             named = ()
         else:
-            hint, can_pass, can_draw = mode
+            hint, can_pass, can_draw, offered = mode
             named = tuple(item for item, wanted in (
                 (("zoomaka.button.do_it", self.do_hint), hint == "hint"),
+                (("zoomaka.button.never_ask", t.offer.never_again), offered),
                 (("zoomaka.button.pass", lambda: self.play(Pass())), can_pass),
                 (("zoomaka.button.draw", lambda: self.play(EndTurn())), can_draw)) if wanted)
         bar, L = t.layout.message, t.layout

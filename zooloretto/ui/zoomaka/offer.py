@@ -4,9 +4,11 @@ After each action of another player the rules ask every opponent holding cards w
 to answer it (rulings ANSWERED_ACTIONS); where only Quick Delivery could act, the rules'
 decision is "answer". A person so asked gets a short offer: the bar's "Let it happen",
 their Responses lit, and OFFER_TIME seconds (shown) after which it is let happen; Esc or
-the button lets it happen at once. A seat whose offer is turned off in Settings
-(settings.answer_offers_off, seat numbers from 1) lets it happen at once, without a
-hand-over. Every person's seat is asked alike, whatever it holds (the spec's "Answering
+the button lets it happen at once; "Don't ask me again" lets it happen and puts no such
+offer to that seat for the rest of the game (kept in the game's file, meta "answers_off",
+so Continue and a loaded save remember it). Settings' "Offer me a chance to answer"
+(settings.answer_offers) turned off puts no offer to anyone at this screen. A seat not
+offered lets it happen at once, without a hand-over. Every person's seat is asked alike, whatever it holds (the spec's "Answering
 out of turn without telling what one holds"), but for one person alone with bots at this
 screen, who is asked only when holding a Response that may answer (nobody else is there
 to learn from it); bots answer at once (scene.py bot_answers_at_once). A lesson's coach
@@ -19,15 +21,26 @@ import math
 import pygame
 
 from ...zoomaka.rules import Pass, decision
+from ...zoomaka.rules.events import undoable
 from ..text import tr
 
 OFFER_TIME = 4.0        # seconds a person has to answer another's action
 
 
-def offers_off(settings) -> list:
-    """The seat numbers (from 1) whose offer is turned off, as the Settings keep them."""
-    seats = getattr(settings, "answer_offers_off", [])
-    return [q for q in seats if isinstance(q, int)] if isinstance(seats, list) else []
+def not_asked(meta, players: int) -> list:
+    """The seats (from 0) whose player said "Don't ask me again" in this game, as its file
+    keeps them (anything else there is ignored: a hand-edited save never breaks the table)."""
+    seats = meta.get("answers_off") if isinstance(meta, dict) else None
+    if not isinstance(seats, list):
+        return []
+    return sorted({q for q in seats if type(q) is int and 0 <= q < players})
+
+
+def offered(table, seat: int) -> bool:
+    """Is this person's seat offered a chance to answer others' actions?"""
+    if not getattr(table.app.settings, "answer_offers", True):
+        return False
+    return seat not in not_asked(table.session.record.meta, len(table.state.players))
 
 
 class AnswerOffer:
@@ -35,6 +48,27 @@ class AnswerOffer:
         self.table = table
         self.left = None            # seconds the open offer still stands; None: no offer
         self._for = None            # the question it was opened for
+        self._stands = None         # (turn, seat): that person's action this turn asked others
+
+    def acted(self, seat, events) -> None:
+        """After each action: a person's own action that asked another player whether to
+        answer cannot be undone (rules events.undoable: nobody probes the hands), and
+        Undo will say so for the rest of that turn; another action that cannot be undone
+        for its own reason (a draw, a grab) has its own sentence."""
+        t, s = self.table, self.table.state
+        if seat != s.active or t.is_bot(seat):
+            return
+        if any(e.type == "asked" and e.player != seat and e.about != "receive" for e in events):
+            self._stands = (s.turn, seat)
+        elif not undoable(events):
+            self._stands = None
+
+    def undo_refused(self) -> str | None:
+        """Why Undo cannot take the last action back, when it is that others were asked."""
+        t, s = self.table, self.table.state
+        if self._stands != (s.turn, s.active) or s.current != s.active or t.session.can_undo():
+            return None
+        return tr("zoomaka.undo_asked")
 
     def asked(self) -> bool:
         """A person at this screen is asked an "answer" question now."""
@@ -52,7 +86,7 @@ class AnswerOffer:
             return
         if busy or t.flow.unconfirmed:
             return
-        if ((s.current + 1) in offers_off(t.app.settings) or self._alone_without_answer()) \
+        if (not offered(t, s.current) or self._alone_without_answer()) \
                 and (t.flow.handing_over or not t.flow.waiting):
             self.dismiss()
             return
@@ -93,6 +127,21 @@ class AnswerOffer:
         t.perform(Pass(), own=False)
         if t.app.top is t:
             t.rebuild()
+
+    def never_again(self) -> None:
+        """"Don't ask me again": this one let happen, and no offer to this seat for the
+        rest of the game (in the game's file: the autosave after the turn keeps it)."""
+        t = self.table
+        if not self.asked():
+            return
+        meta = t.session.record.meta
+        meta["answers_off"] = sorted(set(not_asked(meta, len(t.state.players))) | {t.state.current})
+        self.dismiss()
+        t.say(tr("zoomaka.offer.never_said"))
+
+    def shown(self) -> bool:
+        """The offer stands before its person (the bar shows "Don't ask me again")."""
+        return self.left is not None and not self._lesson() and self.table.interactive()
 
     def key(self, k) -> bool:
         """Esc lets an offer shown to its person happen. True when the key was used."""

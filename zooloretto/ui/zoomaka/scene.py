@@ -146,6 +146,7 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
         start = self.layout.rect(piece) if piece is not None else None
         card = card_at(self.state, piece) if piece is not None else None
         events = self.play_session(action)
+        self.offer.acted(seat, events)           # Undo will say why an action that asked stands
         self.talk.played(self.session.record, events, self.names())
         self.flow.played(events)
         self._fly(events, start, card, own and not self.is_bot(seat))
@@ -189,6 +190,19 @@ class ZoomakaTableScene(TableBasics, TableLifecycle, ZoomakaWatched, Scene):
         if action is not None and action in self.legal():
             self.perform(action, own=True)
         self.rebuild()
+
+    def undo(self):
+        """Undo, or the reason an action that asked others stands (Undo stays pressable)."""
+        why = self.offer.undo_refused()
+        if why is None:
+            return super().undo()
+        self.say(why, REFUSAL)
+        return False
+
+    def _sync_buttons(self):
+        super()._sync_buttons()
+        if self.buttons.get("undo") is not None and self.dialog is None and self.offer.undo_refused():
+            self.buttons["undo"].enable()
 
     def refuse(self, why, piece=None, pos=None):
         """Tell the rules' reason for a refused drop (None: a drop on nothing, said quietly)."""
