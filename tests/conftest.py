@@ -19,6 +19,8 @@ pytest_plugins = ("scheduling", "sampling")   # the order of the tests, what eac
 # The command line speaks the system's language (zooloretto/cli_text.py): the tests read
 # its English, whatever the machine's locale; tests of the other languages set their own.
 os.environ["ZOOLORETTO_LANGUAGE"] = "en"
+# Join a table asks this network for its tables (net/discovery.py): in tests only 127.0.0.1.
+os.environ["ZOOLORETTO_DISCOVERY_ADDRESS"] = "127.0.0.1"
 
 
 def _printable(text):

@@ -11,4 +11,5 @@ a joiner holds only its seat's view, sent by the host after every move. No pygam
     client.py    ClientCore: a joiner's side (no sockets)
     transport.py the websockets shell: one asyncio thread, queues to the frame loop
     headless.py  a host and a bot joiner without a window (`zooloretto host|join`)
+    discovery.py tables on this network: one UDP query, answered only while hosting
 """

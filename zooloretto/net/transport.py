@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import queue
 import random
+import socket
 import threading
 
 from .messages import MAX_FROM_HOST, MAX_FROM_JOINER
 
+log = logging.getLogger("zooloretto")
 PING_INTERVAL, PING_TIMEOUT, OPEN_TIMEOUT = 5.0, 10.0, 5.0
 PORT_TRIES = 10                   # the port asked for, then the next ones
 BACKOFF_FIRST, BACKOFF_MAX = 0.25, 4.0
@@ -69,8 +72,12 @@ class _Loop:
 
 
 class HostServer:
-    def __init__(self, bind: str | None = "", port: int = 0, wake=None):
+    def __init__(self, bind: str | None = "", port: int = 0, wake=None, announce=None,
+                 discovery_port: int | None = None):
         self.bind = bind or None           # None: every interface, IPv4 and IPv6
+        self.announce = announce           # the table as discovery tells it (net/discovery.py)
+        self.discovery_port = discovery_port
+        self.responder = None
         self.wanted, self.port = port, None
         self.wake = wake or (lambda: None)
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
@@ -86,7 +93,27 @@ class HostServer:
         except Exception:
             self._loop.stop()
             raise
+        if self.announce is not None:
+            try:
+                self._loop.call(self._answer_queries())
+            except Exception as e:         # another table answers here: joining by address works
+                log.info("network: tables on this network will not find this one: %s", e)
         return self
+
+    async def _answer_queries(self):
+        from . import discovery
+        port = discovery.PORT if self.discovery_port is None else self.discovery_port
+        bind = self.bind if self.bind and ":" not in self.bind else "0.0.0.0"
+        loop = asyncio.get_running_loop()
+        _, self.responder = await loop.create_datagram_endpoint(
+            lambda: discovery.Responder(self.announce), local_addr=(bind, port),
+            family=socket.AF_INET)
+
+    @property
+    def discovery_address(self):
+        """(address, port) the discovery answers on, or None."""
+        t = self.responder.transport if self.responder is not None else None
+        return t.get_extra_info("sockname") if t is not None else None
 
     async def _listen(self):
         from websockets.asyncio.server import serve
@@ -155,6 +182,9 @@ class HostServer:
             found[1].put_nowait(item)
 
     def stop(self) -> None:
+        responder, self.responder = self.responder, None
+        if responder is not None and responder.transport is not None:
+            self._loop.soon(responder.transport.close)
         if self._server is not None:
             server, self._server = self._server, None
 

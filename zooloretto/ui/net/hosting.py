@@ -69,7 +69,8 @@ class NetHost:
                 s.token, s.ever, s.away_since = token, True, clock()
         self._kept = None
         self.name, self.clock, self.bind = name, clock, bind
-        self.server = HostServer(bind=bind, port=port, wake=wake)
+        self._table = None               # what discovery tells of the table (net/discovery.py)
+        self.server = HostServer(bind=bind, port=port, wake=wake, announce=lambda: self._table)
         self.link = None
         self.news: list = []              # (catalog key, values) for the table to say
         self._presence = self.presence()
@@ -78,6 +79,7 @@ class NetHost:
         """Listen (NetworkUnavailable, an OSError, when no port opens)."""
         self.server.start()
         self.link = HostLink(self.core, self.server, self.clock)
+        self._announce()
         self.core.game.record.meta["network"]["table"] = self.core.game_id    # Continue finds it
         self._keep()
         return self
@@ -124,7 +126,14 @@ class NetHost:
         self._presence = now
         if handled:
             self._keep()
+            self._announce()
         return handled
+
+    def _announce(self) -> None:
+        """The table as a query on this network is answered (a new dict each time: the
+        network thread reads it); never its code or tokens."""
+        self._table = {"name": self.name, "game": self.core.rules.name, "port": self.port,
+                       "free": len(self.core.free_seats())}
 
     def _named(self, seat: int, name: str) -> None:
         """The player who sat down named themselves: the game calls the seat so (its
@@ -186,6 +195,7 @@ class NetHost:
             self.link.deliver(out)
 
     def stop(self) -> None:
+        self._table = None
         if self.link is not None:
             self.link = None
             self.server.stop()

@@ -1,5 +1,6 @@
 """Title -> Join a table: paste the host's invite (or type its address and the join
-code), give your name, Join. With several seats free the joiner picks one (or two: two
+code; or pick a table found on this network, net/discovery.py, and type its code), give
+your name, Join. With several seats free the joiner picks one (or two: two
 players at this computer pass it between them, as at home); with one, it is taken; the
 seat this computer had at that table is taken back by its token. The game goes on at
 the same table screen as a game at home, the host's moves shown as they come."""
@@ -50,6 +51,8 @@ class JoinScene(MenuScene):
         self.chosen = None                  # the seats asked for (sit), until all are ours
         self.more = []                      # this computer's other kept seats: (seat, token)
         self._shown = None                  # the free seats the buttons show
+        self.finder = None                  # the tables on this network, while it listens
+        self._look_around()
 
     def layout(self):
         w, h = self.app.size
@@ -80,6 +83,27 @@ class JoinScene(MenuScene):
         join = self.button((w - pad - bw, by, bw, bh), "net.join.join", self.join, cls="@menu", name="join")
         if self.net is not None:
             join.disable()
+        elif self.finder is not None and self.finder.tables:
+            self._table_buttons(x, fw, u)
+
+    def _table_buttons(self, x, fw, u):
+        """The tables found on this network, under the status: a press fills in the address."""
+        bh, gap, lh = int(44 * u), int(8 * u), int(30 * u)
+        fits = max(0, (self.status_rect.h - lh - int(60 * u)) // (bh + gap))
+        tables = self.finder.tables[:fits]
+        if not tables:
+            return
+        top = self.status_rect.bottom - len(tables) * (bh + gap)
+        self.label((x, top - lh, fw, lh), "net.join.found_heading", cls="@label", name="found_heading")
+        self.status_rect.h = max(0, top - lh - self.status_rect.y - gap)
+        for k, t in enumerate(tables):
+            game = tr("menu.game_" + ("board" if t["game"] == "zoo" else t["game"]))
+            name = t["name"] if len(t["name"]) <= 28 else t["name"][:27] + "…"
+            where = codes.join_address(t["host"], t["port"])
+            self.button((x, top + k * (bh + gap), fw, bh), "net.join.found",
+                        (lambda t: lambda: self.pick_table(t))(t), cls="@soft", name=f"table_{k}",
+                        tooltip=tr("net.join.found_tip", address=where),
+                        table=name, game=game, free=t["free"])
 
     def _seat_buttons(self, x, fw, u):
         """One button a free seat, under the status; the picked ones stand out."""
@@ -110,6 +134,17 @@ class JoinScene(MenuScene):
         self.rebuild()
 
     # actions --------------------------------------------------------------------
+    def _look_around(self):
+        """One query to this network for the tables hosted on it (answers for WAIT s)."""
+        from ...net import discovery
+        self.finder = discovery.Finder().start()
+
+    def pick_table(self, table: dict):
+        where = self.named.get("where")
+        if where is not None:               # what rebuild() reads back
+            where.set_text(codes.join_address(table["host"], table["port"]))
+        self.say(tr("net.join.found_code", name=table["name"][:32]))
+
     def join(self):
         from ..net import memory
         from ..net.joining import NetJoin
@@ -136,6 +171,10 @@ class JoinScene(MenuScene):
         self.say(tr("net.join.connecting", address=codes.join_address(host, port)))
 
     def update(self, dt):
+        finder = self.finder
+        if finder is not None and not finder.done() and finder.poll() and self.net is None \
+                and self.picking is None:
+            self.rebuild()                  # a table answered: its button
         net = self.net
         if net is None:
             return
@@ -253,6 +292,8 @@ class JoinScene(MenuScene):
 
     def close(self):
         super().close()
+        if self.finder is not None:
+            self.finder.close()
         if self.net is not None:
             self.net.stop()
             self.net = None
@@ -266,5 +307,6 @@ class JoinScene(MenuScene):
             draw_paragraphs(surface, self.status, font, ERROR if self.status_error else INK, r)
 
     def animating(self) -> bool:
-        return self.net is not None         # waiting for the table: look at the network each frame
+        """Waiting for the table, or for answers from this network: a look every frame."""
+        return self.net is not None or (self.finder is not None and not self.finder.done())
 
