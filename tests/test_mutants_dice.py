@@ -140,3 +140,89 @@ def test_an_action_whose_face_is_not_a_text_is_a_bad_action():
     # a save or a message naming a die's face by a number is misread, not a move to refuse
     with pytest.raises(BadAction, match="face"):
         action_from_json({"type": "load", "face": 4, "truck": 0})
+
+
+def _two_different_dice_rolled():
+    """A 2-player game whose first roll shows two different faces, on tray places 0 and 1."""
+    from zooloretto.dice.rules import Roll
+    s = next(s for s in (new_game(2, seed) for seed in range(50))
+             if apply(s, Roll()) is not None and s.rolled[0] != s.rolled[1])
+    assert s.rolled_slots == (0, 1)
+    return s
+
+
+def test_a_load_naming_a_tray_place_that_holds_another_face_is_refused():
+    # the die picked up is the one on that tray place: its face is the one loaded, or no move
+    from zooloretto.dice.rules import Load
+    from zooloretto.dice.rules.engine import refusal
+    s = _two_different_dice_rolled()
+    first, second = s.rolled
+    assert refusal(s, Load(first, 0, 0)) is None
+    assert refusal(s, Load(first, 0, 1)).code == "not_rolled"
+    apply(s, Load(second, 0, 1))
+    assert refusal(s, Load(first, 0, 1)).code == "not_rolled"     # that place is empty now
+
+
+def test_a_die_loaded_goes_onto_the_next_free_crate_of_its_truck():
+    # a truck's three crates fill one after the other: a die dragged onto a truck holding one
+    # lands on its second crate (what the screen shows a bot's load doing)
+    from zooloretto.dice.rules import Load
+    from zooloretto.dice.rules.gestures import gesture_of
+    from zooloretto.dice.rules.places import Loc
+    s = _two_different_dice_rolled()
+    first, second = s.rolled
+    assert gesture_of(s, Load(first, 1)) == (Loc("tray", slot=0), Loc("truck", index=1, slot=0))
+    apply(s, Load(first, 1))
+    assert gesture_of(s, Load(second, 1)) == (Loc("tray", slot=1), Loc("truck", index=1, slot=1))
+
+
+def test_a_truck_dropped_on_another_truck_is_told_to_go_onto_the_sheet():
+    from zooloretto.dice.rules.gestures import action_for
+    from zooloretto.dice.rules.places import Loc
+    s = new_game(3, 0)
+    assert action_for(s, Loc("truck", index=0), Loc("truck", index=0)).code == "same_place"
+    assert action_for(s, Loc("truck", index=0), Loc("truck", index=1)).code == "truck_to_sheet"
+
+
+def test_the_summary_lists_as_open_only_the_bonuses_nobody_has_crossed():
+    # each enclosure's bonus goes to the first who fills it; `zooloretto show` lists the rest
+    from zooloretto.dice.rules.view import describe
+    s = new_game(3, 0)
+    every = describe(s)["bonuses_open"]
+    assert sorted(every) == sorted(BOOK_BOXES)
+    s.sheets[1].pens["ostrich"], s.sheets[1].bonuses = 2, ["ostrich"]
+    assert describe(s)["bonuses_open"] == [a for a in every if a != "ostrich"]
+
+
+@pytest.mark.parametrize("field, value", [("round", 0), ("rolls", -1)])
+def test_a_state_whose_round_counts_from_zero_or_rolls_below_zero_is_refused(field, value):
+    s = new_game(2, 0)
+    setattr(s, field, value)
+    with pytest.raises(InvalidState, match="round counts from 1"):
+        check_state(s)
+
+
+@pytest.mark.parametrize("where", ["barn", "bonuses"])
+def test_a_box_crossed_twice_in_the_barn_or_the_bonuses_alone_is_refused(where):
+    s = new_game(2, 0)
+    s.sheets[0].pens.update(crocodile=1, ostrich=2)
+    setattr(s.sheets[0], where, ["crocodile", "crocodile"])
+    with pytest.raises(InvalidState, match="crossed twice"):
+        check_state(s)
+
+
+@pytest.mark.parametrize("field, value, should", [
+    ("trucks", [["lion"], 3, []], "a list of trucks, each a list of faces"),
+    ("trucks", 5, "a list of trucks, each a list of faces"),
+    ("last_taker", -1, "a seat number or null"),
+    ("last_taker", "x", "a seat number or null")])
+def test_a_save_with_a_damaged_field_is_refused_naming_it(field, value, should):
+    import json
+    from zooloretto.dice.rules.record import DiceRecord
+    from zooloretto.zoo.rules import saves
+    data = json.loads(saves.dumps(DiceRecord.new(3, seed=5)))
+    data["state"][field] = value
+    with pytest.raises(saves.SaveError) as refused:
+        saves.from_bytes(json.dumps(data).encode("utf-8"))
+    assert refused.value.kind == "damaged"
+    assert f"state.{field} should be {should}, not {json.dumps(value)}" in str(refused.value)
