@@ -137,3 +137,16 @@ def test_without_the_window_api_full_screen_still_works(config, monkeypatch):
     assert app.size == screen()
     press_f11(app)
     assert app.size == (1024, 680)
+
+
+def test_a_window_opens_within_a_laptops_screen_and_as_asked_on_a_large_one():
+    from zooloretto.ui.window import opening_size
+    # 1280x800 asked on a 1280x800 screen: the title bar and a panel would hide the table's foot
+    w, h = opening_size((1280, 800), (1280, 800), "x11")
+    assert w <= 1280 - FRAME_ROOM[0] and h <= 800 - FRAME_ROOM[1]
+    assert opening_size((1280, 800), (1366, 768), "windows")[1] <= 768 - FRAME_ROOM[1]
+    assert opening_size((1280, 800), (1920, 1080), "x11") == (1280, 800)
+    # a screen smaller than the least the table lays out: the least, never less
+    assert opening_size((1280, 800), (800, 600), "wayland") == MIN_SIZE
+    # the dummy screen of tests and headless tables is no screen: the size asked for
+    assert opening_size((1280, 800), (1024, 768), "dummy") == (1280, 800)

@@ -54,6 +54,16 @@ def restored_size(windowed, screen) -> tuple:
     return tuple(max(lo, min(v, s - room)) for v, s, room, lo in zip(windowed, screen, FRAME_ROOM, MIN_SIZE))
 
 
+def opening_size(windowed, screen, driver: str) -> tuple:
+    """The size a window opens at: the size remembered (or the default 1280x800), within
+    what the screen leaves room for, so that a laptop's 1366x768 or 1280x800 screen shows
+    the whole table under the window's title bar and above its panel. Screens that are no
+    screen (the dummy and offscreen drivers of tests and headless tables) keep it as asked."""
+    if driver in ("dummy", "offscreen") or not screen:
+        return tuple(windowed)
+    return restored_size(windowed, screen)
+
+
 def asked_size(size) -> tuple:
     """A size asked for in code, within what the game lays out (MIN_SIZE..MAX_SIZE)."""
     return tuple(max(lo, min(hi, int(v))) for v, lo, hi in zip(size, MIN_SIZE, MAX_SIZE))
@@ -69,6 +79,9 @@ class GameWindow:
         sizes = pygame.display.get_desktop_sizes()
         # the full screen's size when last entered (the window's own screen); the first desktop before
         self.screen_size = tuple(sizes[0]) if sizes else tuple(MAX_SIZE)
+        if not fullscreen:
+            self.windowed_size = opening_size(self.windowed_size, tuple(sizes[0]) if sizes else None,
+                                              pygame.display.get_driver())
         # Opening in full screen: hidden until then (no window flashes first), and of the
         # screen's size (nothing hangs off the screen should no window manager be there).
         self.placed = not fullscreen
