@@ -150,3 +150,74 @@ def test_a_save_whose_barn_is_one_text_or_holds_numbers_is_refused_as_damaged():
         data["state"]["zoos"][0]["barn"] = barn
         with pytest.raises(SaveError, match="barn should be a list of texts"):
             from_json(data)
+
+
+def test_a_stall_from_a_truck_goes_onto_a_stall_space_by_a_drag():
+    # a stall tile is unloaded onto a stall space beside an enclosure (or into the barn): the
+    # drag shown for it ends on that stall space, not on the enclosure
+    s = game(3)
+    load_truck(s, 0, ["stall:drinks"])
+    apply(s, Take(0))
+    assert gesture_of(s, Place("stall:drinks", "stall", 1)).drop == Loc("stall", 0, 1)
+    drags_mean_their_actions(s)
+
+
+def test_each_visitor_answer_of_exotic_is_chosen_by_a_drag():
+    # Exotic E2: a drinks stall from a truck calls the green visitors: bring one in from the
+    # supply or walk one on, each the drag shown for it
+    from zooloretto.zoo.rules import Settle, new_game
+    s = new_game(3, seed=5, expansions=["exotic"])
+    load_truck(s, 0, ["stall:drinks"])
+    apply(s, Take(0))
+    apply(s, Place("stall:drinks", "stall", 1))
+    assert {a.to for a in legal_actions(s)} == {"bring:green", "move:green"}
+    assert Settle("stall:drinks", "none") not in legal_actions(s)
+    drags_mean_their_actions(s)
+
+
+def test_an_exchange_names_either_a_second_enclosure_or_a_barn_animal_never_both_nor_none():
+    # "exchange the animals of an enclosure with those of another enclosure or with the
+    # animals of one type in the barn": one of the two, exactly
+    from zooloretto.zoo.rules import Exchange, refusal
+    s = game(3)
+    set_zoo(s, 0, pens={0: ["camel"], 1: ["leopard"]}, barn=["camel"], coins=3)
+    assert refusal(s, Exchange(0)).code == "exchange_needs_barn_or_pen"
+    assert refusal(s, Exchange(0, 1, "camel")).code == "exchange_needs_barn_or_pen"
+    assert refusal(s, Exchange(0, 1)) is None
+
+
+def test_a_pavilion_of_a_save_that_stands_on_no_open_enclosure_is_refused():
+    import pytest
+    from zooloretto.zoo.rules.check import InvalidState, check_state
+    from zooloretto.zoo.rules.expansions.buildings import BuildPavilion
+    s = game(3, expansions=["buildings"])
+    set_coins(s, 0, 5)
+    apply(s, BuildPavilion(0))
+    for bad in ([4], [-1], ["0"], [True]):         # 4: the first face-down expansion board
+        s.zoos[0].extra["pavilions"] = bad
+        with pytest.raises(InvalidState, match="pavilions stand on no open enclosure"):
+            check_state(s)
+
+
+def test_a_load_has_no_drag_before_a_tile_is_turned_over():
+    # the two-step draw: a tile is turned over (it is in the hand), then put on a truck; before
+    # that there is nothing to drag, and the table asking for the drag is told so
+    import pytest
+    from zooloretto.zoo.rules import Load, Reveal
+    s = game(3)
+    with pytest.raises(ValueError, match="no tile is revealed"):
+        gesture_of(s, Load(0))
+    apply(s, Reveal())
+    assert gesture_of(s, Load(0)).drop == Loc("truck", index=0)
+
+
+def test_a_save_whose_zoo_is_not_an_object_is_refused_naming_it():
+    import json
+    import pytest
+    from zooloretto.zoo.rules import saves
+    from zooloretto.zoo.rules.record import GameRecord
+    data = json.loads(saves.dumps(GameRecord.new(3, 1)))
+    for bad in ([], ["camel"], 5):
+        data["state"]["zoos"][1] = bad
+        with pytest.raises(saves.SaveError, match=r"state\.zoos\[1\] should be an object"):
+            saves.from_bytes(json.dumps(data).encode("utf-8"))
