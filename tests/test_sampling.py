@@ -90,3 +90,31 @@ def test_the_marker_samples_the_quick_run_and_full_runs_all_in_every_process_ali
     left_out = next(f"test_m.py::test_seeds[{seed}]" for seed in range(3)
                     if f"test_m.py::test_seeds[{seed}]" not in quick)
     assert _collected(tmp_path, left_out) == [left_out]       # named on the command line: run
+
+
+AXES_MODULE = textwrap.dedent("""
+    import pytest
+
+    @pytest.mark.matrix(k=1, cover=())
+    @pytest.mark.parametrize("lang", ["en", "de", "fr", "ru"])
+    def test_words(lang):
+        pass
+
+    @pytest.mark.matrix(k=1, cover=())
+    @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=["small", "large"])
+    @pytest.mark.parametrize("language", ["en", "de"])
+    def test_sizes(language, size):
+        pass
+""")
+
+
+def test_a_language_or_size_a_test_leaves_out_is_met_by_another_test_of_the_quick_run(tmp_path):
+    (tmp_path / "test_a.py").write_text(AXES_MODULE)
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    quick = _collected(tmp_path)
+    assert len(quick) < 4 + 4                  # a sample, not every case
+    assert quick == _collected(tmp_path)        # the same in every process
+    said = " ".join(quick)
+    assert all(f"{lang}]" in said or f"{lang}-" in said for lang in ("en", "de", "fr", "ru"))
+    assert "small" in said and "large" in said  # each size, though each test keeps one case
+    assert len(_collected(tmp_path, "--full")) == 8
