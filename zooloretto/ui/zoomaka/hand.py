@@ -78,7 +78,10 @@ class ZoomakaHand(DragHand):
         """What the rules say the drop of `piece` at `pos` means: play it, ask which, or refuse."""
         t = self.table
         first = None
-        for place in t.layout.hit(pos) or [None]:
+        me = self.state.current
+        for k, place in enumerate(t.layout.hit(pos) or [None]):
+            if k and place == Loc("zoo", me):
+                break       # let go on a section or sign of one's zoo: that place says, not the zoo around it
             found = choices(self.state, piece, place) if place is not None else []
             if len(found) > 1:
                 t.choose(found)

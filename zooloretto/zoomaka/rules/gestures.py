@@ -11,7 +11,9 @@ animal, attaches an add-on or charges an entrance fee; onto one's bank sells it;
 Setting pile plays a Setting; onto the Discard pile plays a Direct card aimed at nobody, a
 Response, or discards it (Quick Delivery); a thief onto the victim's hand (Pickpocket) or
 bank (Robber); Capture or Release onto the animal; Stray Animals onto the animal in the
-Discard pile; Robber, Pickpocket and Master Thief anywhere on their victim's panel too.
+Discard pile; Robber, Pickpocket and Master Thief anywhere on their victim's panel too;
+an animal, add-on or entrance anywhere on the open space of one's own zoo (every section it
+may go to: one is played, several are asked).
 A zoo card onto another section moves it; a bank or zoo card onto the
 charging player's zoo pays a fee; the Draw pile onto one's hand ends the turn.
 """
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from .actions import (AddOn, Direct, Discard, EndTurn, Entrance, Move, Pass, Pay, Place,
                       Receive, Respond, Sell, Setting)
-from .cards import EFFECT_OF, KIND_OF, TYPE_INDEX
+from .cards import EFFECT_OF, KIND_OF, TYPE_INDEX, TYPES, TYPES_OF
 from .legal import legal_actions, refusal
 from .places import Loc, card_at, find
 from .refusals import Refusal
@@ -89,8 +91,26 @@ def aimed_drop(state, piece, drop):
     return Loc("discard") if effect == "master_thief" else drop
 
 
+def _into_own_zoo(state, piece, drop) -> bool:
+    """A hand card let go on the open space of its player's own zoo (not on a section, the
+    bank or the New section places): it means every section that card may go to."""
+    p = state.current
+    return (piece is not None and drop is not None and drop.area == "zoo" and drop.seat == p
+            and piece.area == "hand" and piece.seat == p)
+
+
 def choices(state, piece, drop) -> list:
     drop = aimed_drop(state, piece, drop)
+    if _into_own_zoo(state, piece, drop):
+        # an animal, add-on or entrance dropped anywhere in one's zoo: its own section if it
+        # has one place only (a butterfly, an add-on with one section), else the screen asks
+        found = []
+        for a in legal_actions(state):
+            moved, dropped = gesture_of(state, a)
+            if moved == piece and dropped is not None and dropped.area in ("section", "new") \
+                    and dropped.seat == state.current:
+                found.append(a)
+        return found
     return [a for a in legal_actions(state) if gesture_of(state, a) == (piece, drop)]
 
 
@@ -126,6 +146,11 @@ def _meaning(state, piece, drop):
     kind = KIND_OF[card]
     if drop.area == "bank" and drop.seat == p:
         return Sell(card)
+    if section is None and _into_own_zoo(state, piece, drop) and kind in ("animal", "addon", "entrance"):
+        # into the zoo where no section takes it: ask the rules why, for its first type (an
+        # entrance "You have no reptile section", a typeless animal that needs a typed one)
+        types = TYPES_OF.get(card) or tuple(sec.type for sec in state.players[p].zoo) or TYPES
+        section = types[0]
     if section:
         return {"animal": Place, "addon": AddOn, "entrance": Entrance}.get(kind, Place)(card, section)
     if drop.area == "settings":
