@@ -5,6 +5,7 @@ save), refused cleanly when damaged; the live table hands its games to the histo
 History screen draws a board, a dice and a Zoomaka game and opens a Zoomaka game's replay."""
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import time
@@ -23,10 +24,15 @@ DAY = 24 * 3600
 WHO = ("Ana", "bot:medium", "Bert")
 
 
+@functools.cache
+def _played():
+    """Played once per test process (bots' moves, a second of CPU): the tests only read them."""
+    return play(WHO, game="zoomaka", seed=1), play(WHO, game="zoomaka", seed=2, stop=40)
+
+
 def zoomaka_games():
     """A finished Zoomaka game (yesterday) and one left after 40 actions (now)."""
-    finished = play(WHO, game="zoomaka", seed=1)
-    left = play(WHO, game="zoomaka", seed=2, stop=40)
+    finished, left = _played()
     keep(finished, time.time() - DAY)
     keep(left, time.time())
     return finished, left
