@@ -221,3 +221,32 @@ def test_a_save_whose_zoo_is_not_an_object_is_refused_naming_it():
         data["state"]["zoos"][1] = bad
         with pytest.raises(saves.SaveError, match=r"state\.zoos\[1\] should be an object"):
             saves.from_bytes(json.dumps(data).encode("utf-8"))
+
+
+def test_a_name_keeps_the_marks_its_letters_need_and_loses_a_pile_of_them():
+    # a Hindi name is written with vowel signs and a virama (combining marks that have no
+    # precomposed letter): it is kept whole; a letter under a dozen accents is refused
+    from zooloretto.zoo.rules.names import clean_name, name_problem
+    namaste = "\u0928\u092e\u0938\u094d\u0924\u0947"          # नमस्ते: 6 code points, 2 marks
+    assert clean_name(namaste) == namaste and name_problem(namaste) is None
+    assert clean_name("Zoe\u0308") == "Zo\u00eb"                 # a combining diaeresis, composed
+    piled = "a" + "\u0301" * 12
+    assert name_problem(piled) is not None and clean_name(piled) != piled
+
+
+def test_a_save_whose_exotic_bonus_boards_disagree_with_the_supply_is_refused():
+    # Exotic E3: each colour's bonus board lies in the supply or beside the one zoo that took
+    # it, once
+    import pytest
+    from zooloretto.zoo.rules import new_game
+    from zooloretto.zoo.rules.check import InvalidState, check_state
+    s = new_game(3, seed=5, expansions=["exotic"])
+    check_state(s)
+    s.zoos[1].extra["boards"] = ["red"]                 # the supply still holds the red board
+    with pytest.raises(InvalidState, match="bonus boards and the supply disagree"):
+        check_state(s)
+    s.extra["bonus_boards"]["red"] = 1
+    check_state(s)
+    s.zoos[1].extra["boards"] = ["red", "red"]
+    with pytest.raises(InvalidState, match="bonus boards and the supply disagree"):
+        check_state(s)

@@ -160,3 +160,31 @@ def test_a_format_2_save_whose_fee_was_paid_at_once_opens_with_the_payment_put_i
                                     {"type": "pay", "card": "reptile-1"}]
     assert record.state.to_json() == data["state"]
     assert [sec.animals for sec in record.state.players[1].zoo if sec.type == "reptile"] == [["reptile-1"]]
+
+
+def test_a_response_held_in_ones_own_turn_is_among_the_legal_actions():
+    # the rules allow a Response card in its holder's own turn (rulings: a Response is no
+    # action); the list the bots and the table choose from must hold every allowed move
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules import Respond, decision, legal_actions, refusal
+    s = give(game(3), 0, hand=["bird-1", "no_way-1"], zoo={"bird": ["bird-3"]})
+    assert decision(s) == "turn" and refusal(s, Respond("no_way-1")) is None
+    assert Respond("no_way-1") in legal_actions(s)
+
+
+def test_a_robber_let_go_anywhere_on_an_opponents_panel_robs_that_opponent():
+    # a Robber from the hand dropped on an opponent's zoo, hand or bank is aimed at them;
+    # dropped on its own player's zoo it names nobody
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules import Direct
+    from zooloretto.zoomaka.rules.gestures import action_for
+    from zooloretto.zoomaka.rules.places import Loc
+    s = give(game(3), 0, hand=["bird-1", "robber-1"], zoo={"bird": ["bird-3"]})
+    give(s, 1, bank=["farm-1"])
+    give(s, 2, bank=["farm-2"])
+    thief = Loc("hand", 0, slot=s.players[0].hand.index("robber-1"))
+    for seat in (1, 2):
+        for area in ("zoo", "hand", "bank", "section"):
+            assert action_for(s, thief, Loc(area, seat, 0 if area == "section" else None)) == \
+                Direct("robber-1", seat), (area, seat)
+    assert not isinstance(action_for(s, thief, Loc("zoo", 0)), Direct)
