@@ -11,7 +11,8 @@ so Continue and a loaded save remember it). Settings' "Offer me a chance to answ
 offered lets it happen at once, without a hand-over. Every person's seat is asked alike, whatever it holds (the spec's "Answering
 out of turn without telling what one holds"), but for one person alone with bots at this
 screen, who is asked only when holding a Response that may answer (nobody else is there
-to learn from it); bots answer at once (scene.py bot_answers_at_once). A lesson's coach
+to learn from it; the same for a Direct card aimed at them that nothing they hold can stop);
+bots answer at once (scene.py bot_answers_at_once). A lesson's coach
 waits for its learner: no countdown there.
 """
 from __future__ import annotations
@@ -83,6 +84,9 @@ class AnswerOffer:
         t, s = self.table, self.table.state
         if not self.asked():
             self.left = self._for = None
+            if not busy and not t.flow.unconfirmed and self._aimed_at_alone_without_answer() \
+                    and (t.flow.handing_over or not t.flow.waiting):
+                t.perform(Pass(), own=False)     # nothing to stop it with, no one to hide that from
             return
         if busy or t.flow.unconfirmed:
             return
@@ -110,6 +114,15 @@ class AnswerOffer:
         alone = sum(not t.is_bot(q) for q in range(len(seats))) == 1 and all(
             seat.kind in ("human", "bot") for seat in seats)
         return alone and t.legal() == [Pass()] and not self._lesson()
+
+    def _aimed_at_alone_without_answer(self) -> bool:
+        """A Direct card aimed at (or an animal placed where Direct Capture could take it
+        from) the only person at this table, who holds nothing that may stop it: it happens
+        at once, as an offer would be let go (the talk says what was done). With another
+        person at the screen the question is put whatever the hand holds."""
+        t, s = self.table, self.table.state
+        return (not s.game_over and decision(s) in ("no_way", "capture") and not t.is_bot(s.current)
+                and not t.session.watching and self._alone_without_answer())
 
     def _lesson(self) -> bool:
         progress = getattr(self.table.coach, "progress", None)
