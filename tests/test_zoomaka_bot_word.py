@@ -11,6 +11,7 @@ from zooloretto.ui.text import tr
 from zooloretto.ui.zoomaka.zoo_labels import shown_name
 
 
+@pytest.mark.matrix(k=1, cover=())          # the quick run: one language (--full: all four)
 @pytest.mark.parametrize("language", ["en", "de", "fr", "ru"])
 def test_a_computers_seat_has_the_dice_games_word(language):
     seats = [Seat("Anna"), Seat("Bruno", "bot", "easy")]
