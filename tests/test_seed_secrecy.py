@@ -13,6 +13,8 @@ import pytest
 from zooloretto.ui.session import GameSession, Seat
 from zooloretto.ui.kit.turns import SyncRunner, Turns
 
+from sampling import quick
+
 LEVELS = ("easy", "medium", "hard")
 STEPS = 14          # bot decisions compared at most, while the two games look alike
 
@@ -122,7 +124,7 @@ def test_every_bot_decides_alike_in_games_that_differ_only_in_their_seed(game, l
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_hint_is_the_same_in_games_that_differ_only_in_their_seed(game):
-    for seed in (11, 29, 47):
+    for seed in quick((11, 29, 47), (29,)):             # the quick run: one position of three
         a, b = GAMES[game](seed)
         hints = []
         for record in (a, b):
