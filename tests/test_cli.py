@@ -9,6 +9,8 @@ import pytest
 
 from zooloretto.cli import main
 
+from sampling import quick
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -20,7 +22,8 @@ def run(capsys, *argv):
 
 def test_whole_game_through_new_legal_apply_score(tmp_path, capsys):
     save = tmp_path / "game.json"
-    assert run(capsys, "new", "--players", "4", "--seed", "9", "--out", str(save))[0] == 0
+    players = quick(4, 2)                       # the quick run: a shorter game of two
+    assert run(capsys, "new", "--players", str(players), "--seed", "9", "--out", str(save))[0] == 0
     steps = 0
     while True:
         code, out, _ = run(capsys, "show", str(save))
@@ -45,7 +48,7 @@ def test_whole_game_through_new_legal_apply_score(tmp_path, capsys):
     assert code == 0 and score["final"] is True
     totals = [p["total"] for p in score["players"]]
     assert score["winners"] and all(totals[w] == max(totals) for w in score["winners"])
-    assert len(score["players"]) == 4 == len(shown["players"])
+    assert len(score["players"]) == players == len(shown["players"])
     for p in shown["players"]:
         assert {"name", "coins", "enclosures", "stalls", "barn"} <= set(p)
         assert all({"capacity", "animal", "count"} <= set(e) for e in p["enclosures"])
