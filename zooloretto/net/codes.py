@@ -56,17 +56,41 @@ def invite(table: str, addresses: list, port: int, code: str) -> str:
     return f'Zooloretto table "{table}" — {where} — code {shown(code)}'
 
 
-def my_addresses() -> list:
+def my_addresses(resolve=None, route=None) -> list:
     """This computer's addresses others may reach (asked of the system: no packet leaves
-    the machine); 127.0.0.1 when it knows none."""
+    the machine); 127.0.0.1 when it knows none.
+
+    Two questions, because each alone misses on common machines: the name's addresses (a
+    Debian or Ubuntu desktop's /etc/hosts gives only 127.0.1.1 for its own name), and the
+    address the system would send from towards a local network (a UDP socket "connected"
+    to a private address sends nothing, it only picks its route)."""
     import socket
+
+    def by_name():
+        return [info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
+
+    def by_route():
+        out = []
+        for probe in ("10.255.255.255", "192.168.255.255", "172.31.255.255"):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            try:
+                sock.connect((probe, 9))
+                out.append(sock.getsockname()[0])
+            except OSError:
+                pass
+            finally:
+                sock.close()
+        return out
+
     found = []
-    try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            if not info[4][0].startswith("127.") and info[4][0] not in found:
-                found.append(info[4][0])
-    except OSError:
-        pass
+    for ask in (route or by_route, resolve or by_name):
+        try:
+            addresses = ask()
+        except OSError:
+            continue
+        for address in addresses:
+            if not address.startswith(("127.", "0.")) and address not in found:
+                found.append(address)
     return found or ["127.0.0.1"]
 
 
