@@ -13,7 +13,10 @@ a position), the Brier score and the binary log-loss (per seat: will this seat w
 of the fitted model, of the hand-written chance the hard bot used (a logistic of the
 medium estimate's margin over the strongest rival) and of a uniform guess, and
 calibration tables; with --write it refits on every game and saves the weights to
-zooloretto/zoo/bots/learned_weights.json. numpy is needed here only (`pip install -e
+zooloretto/zoo/bots/learned_weights.json (or --out). --players fits on games of those
+numbers of players only (e.g. the game for two, whose rules differ); the shipped
+weights are then also scored on its held-out games, for comparison (they were fitted
+on every game, those included, so the comparison flatters them). numpy is needed here only (`pip install -e
 .[dev]`); the game reads the weights in pure Python.
 """
 from __future__ import annotations
@@ -50,13 +53,15 @@ def hand_chances(state, ctx, values) -> list:
     return out
 
 
-def load(path: str, limit: int | None):
+def load(path: str, limit: int | None, players=None):
     """Arrays X (positions x 5 seats x features), mask, Y (win shares), hand chances,
-    phase, game numbers."""
+    phase, game numbers (of the games with one of `players` players, if given)."""
     X, M, Y, H, P, G = [], [], [], [], [], []
     k = len(learned.FEATURES)
     for game in read_games(path):
         if limit is not None and game["g"] >= limit:
+            continue
+        if players and game["players"] not in players:
             continue
         n = game["players"]
         y = [1.0 / len(game["winners"]) if s in game["winners"] else 0.0 for s in range(n)]
@@ -128,10 +133,14 @@ def main(argv=None) -> int:
     parser.add_argument("--l2", type=float, default=1.0, help="penalty on the standardised weights")
     parser.add_argument("--holdout-every", type=int, default=5)
     parser.add_argument("--limit", type=int, default=None, help="use games numbered below this only")
+    parser.add_argument("--players", default="",
+                        help="fit on games with these numbers of players only (e.g. 2)")
     parser.add_argument("--write", action="store_true", help="save the weights into the package")
+    parser.add_argument("--out", default=str(learned.WEIGHTS_FILE), help="where --write saves them")
     args = parser.parse_args(argv)
+    players = {int(x) for x in args.players.split(",") if x.strip()}
     t0 = time.time()
-    X, M, Y, H, P, G = load(args.data, args.limit)
+    X, M, Y, H, P, G = load(args.data, args.limit, players)
     games = len(set(G.tolist()))
     print(f"{games} games, {len(X)} positions, {int(M.sum())} seat rows "
           f"({time.time() - t0:.0f} s to read and compute features)")
@@ -144,7 +153,10 @@ def main(argv=None) -> int:
     uniform = M / M.sum(axis=1, keepdims=True)
     hand_norm = H / H.sum(axis=1, keepdims=True)
     results = {}
-    for name, p in (("learned", probabilities(X[test], M[test], w)), ("hand-written", H[test]),
+    shipped = np.array(learned.shipped().weights)     # what the game plays with, for comparison
+    for name, p in (("learned", probabilities(X[test], M[test], w)),
+                    ("shipped (all players)", probabilities(X[test], M[test], shipped)),
+                    ("hand-written", H[test]),
                     ("hand-written, normalised", hand_norm[test]), ("uniform", uniform[test])):
         results[name] = metrics(p, M[test], Y[test])
     print(f"held out: {int(test.sum())} positions of {len(set(G[test].tolist()))} games")
@@ -181,10 +193,10 @@ def main(argv=None) -> int:
                          "held_out": results["learned"], "hand_written": results["hand-written"],
                          "fitted_by": "python tools/fit_eval.py --write " + " ".join(
                              a for a in (argv or sys.argv[1:]) if a != "--write")}}
-        with open(learned.WEIGHTS_FILE, "w", encoding="utf-8") as f:
+        with open(args.out, "w", encoding="utf-8") as f:
             json.dump(data, f, indent=1)
             f.write("\n")
-        print(f"weights written to {learned.WEIGHTS_FILE}")
+        print(f"weights written to {args.out}")
     return 0
 
 

@@ -1,6 +1,7 @@
 """Self-play games for the learned evaluation (issue 36): positions and outcomes.
 
     nice -n 19 python tools/selfplay.py --minutes 25 [--out data/selfplay.jsonl] [--jobs 2]
+                                        [--players 2]   (games for two only)
 
 Plays seeded board games between bots (medium seats, now and then one hard seat at
 a small fixed number of futures), 2-5 players, with no expansion or with some of
@@ -37,10 +38,10 @@ ORIGINAL_EXPANSIONS = ("savings-book", "petting-zoo", "buildings", "polar-bear")
 PLAYERS = (2, 3, 4, 4, 5)             # four players twice as often as the others
 
 
-def plan(seed: int, g: int, hard_share: float) -> dict:
-    """Game g's set-up: players, expansions, seats, deal and bot seeds."""
+def plan(seed: int, g: int, hard_share: float, players=PLAYERS) -> dict:
+    """Game g's set-up: players (drawn from `players`), expansions, seats, deal and bot seeds."""
     rng = random.Random(f"selfplay:{seed}:{g}")
-    n = rng.choice(PLAYERS)
+    n = rng.choice(players)
     expansions = []
     if rng.random() < 0.4:
         expansions = [e for e in ORIGINAL_EXPANSIONS if rng.random() < 0.6] or list(ORIGINAL_EXPANSIONS)
@@ -99,7 +100,10 @@ def main(argv=None) -> int:
                         help="share of games with one hard seat")
     parser.add_argument("--hard-iterations", type=int, default=8,
                         help="futures per decision of a hard seat (fixed: repeatable games)")
+    parser.add_argument("--players", default="",
+                        help="numbers of players to draw from, e.g. 2 (default: 2,3,4,4,5)")
     args = parser.parse_args(argv)
+    players = tuple(int(x) for x in args.players.split(",") if x.strip()) or PLAYERS
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     first = next_game(args.out)
     deadline = time.monotonic() + 60 * args.minutes
@@ -119,7 +123,7 @@ def main(argv=None) -> int:
             while True:
                 while (len(waiting) < 2 * args.jobs and g < first + args.games
                        and time.monotonic() < deadline):
-                    task = (plan(args.seed, g, args.hard_share), args.hard_iterations)
+                    task = (plan(args.seed, g, args.hard_share, players), args.hard_iterations)
                     waiting.append(pool.apply_async(play, (task,)) if pool else task)
                     g += 1
                 if not waiting:
