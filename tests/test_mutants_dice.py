@@ -215,7 +215,8 @@ def test_a_box_crossed_twice_in_the_barn_or_the_bonuses_alone_is_refused(where):
     ("trucks", [["lion"], 3, []], "a list of trucks, each a list of faces"),
     ("trucks", 5, "a list of trucks, each a list of faces"),
     ("last_taker", -1, "a seat number or null"),
-    ("last_taker", "x", "a seat number or null")])
+    ("last_taker", "x", "a seat number or null"),
+    ("rolls", -1, "a whole number of rolls")])
 def test_a_save_with_a_damaged_field_is_refused_naming_it(field, value, should):
     import json
     from zooloretto.dice.rules.record import DiceRecord
@@ -226,3 +227,50 @@ def test_a_save_with_a_damaged_field_is_refused_naming_it(field, value, should):
         saves.from_bytes(json.dumps(data).encode("utf-8"))
     assert refused.value.kind == "damaged"
     assert f"state.{field} should be {should}, not {json.dumps(value)}" in str(refused.value)
+
+
+def test_a_sheet_of_a_save_with_a_negative_count_of_crosses_is_refused_naming_it():
+    import json
+    from zooloretto.dice.rules.record import DiceRecord
+    from zooloretto.zoo.rules import saves
+    data = json.loads(saves.dumps(DiceRecord.new(2, seed=5)))
+    data["state"]["sheets"][1]["pens"]["lion"] = -1
+    with pytest.raises(saves.SaveError, match=r"state\.sheets\[1\]\.pens should be"):
+        saves.from_bytes(json.dumps(data).encode("utf-8"))
+
+
+def test_a_rolled_die_dropped_on_a_score_sheet_is_no_load():
+    # dice go from the tray onto a truck; an enclosure of the sheet (its index is the
+    # animal's) is no truck, whatever its number
+    from zooloretto.dice.rules import Load
+    from zooloretto.dice.rules.gestures import action_for
+    from zooloretto.dice.rules.places import Loc
+    s = _two_different_dice_rolled()
+    tray = Loc("tray", slot=0)
+    assert action_for(s, tray, Loc("truck", index=1)) == Load(s.rolled[0], 1)
+    for drop in (Loc("pen", 0, 1), Loc("bonus", 0, 2), Loc("barn", 0, 0)):
+        assert not isinstance(action_for(s, tray, drop), Load), drop
+
+
+def test_each_cross_of_the_sheet_names_its_box():
+    # the table draws each cross where the event says: a coin's box, a barn's box
+    from zooloretto.dice.rules.events import BarnCrossed, CoinCrossed
+    from zooloretto.dice.rules.places import Loc, box_of
+    assert box_of(CoinCrossed(player=1, box=3)) == Loc("coin", 1, slot=3)
+    assert box_of(BarnCrossed(player=0, animal="monkey")) == Loc("barn", 0, 2)   # third on the sheet
+
+
+def test_the_whole_of_a_place_is_it_without_its_slot():
+    from zooloretto.dice.rules.places import Loc
+    assert Loc("truck", None, 1, 2).whole() == Loc("truck", None, 1)
+    assert Loc("pen", 0, 3).whole() == Loc("pen", 0, 3)
+
+
+def test_one_winner_is_no_shared_victory():
+    # the most points wins; a tie on points and coins is shared
+    from zooloretto.dice.rules.scoring import final_scores
+    s = new_game(2, 0)
+    s.sheets[0].pens["lion"] = 5
+    assert final_scores(s)["winners"] == [0] and not final_scores(s)["shared"]
+    s.sheets[1].pens["lion"] = 5
+    assert final_scores(s)["shared"]

@@ -250,3 +250,33 @@ def test_a_save_whose_exotic_bonus_boards_disagree_with_the_supply_is_refused():
     s.zoos[1].extra["boards"] = ["red", "red"]
     with pytest.raises(InvalidState, match="bonus boards and the supply disagree"):
         check_state(s)
+
+
+def test_a_tile_loaded_goes_onto_the_trucks_next_free_crate():
+    # a truck fills crate by crate; in the 2-player game the crates covered at the start
+    # (2-player variant) come first: the event the table animates names the crate
+    from zooloretto.zoo.rules import Load, Reveal
+    s = game(3)
+    for crate in (0, 1):
+        apply(s, Reveal())
+        loaded = [e for e in apply(s, Load(0)) if e.type == "tile_loaded"]
+        assert [e.dst for e in loaded] == [Loc("truck", None, 0, crate)]
+    s = game(2)
+    covered = len(s.trucks[1].blocked)
+    assert covered == 1
+    apply(s, Reveal())
+    assert [e.dst for e in apply(s, Load(1)) if e.type == "tile_loaded"] == [Loc("truck", None, 1, 1)]
+
+
+def test_a_save_with_more_stalls_beside_an_enclosure_than_its_stall_spaces_is_refused():
+    # the 5-space enclosure has one stall space beside it (the board): two stalls there is damage
+    import pytest
+    from zooloretto.zoo.rules.check import InvalidState, check_state
+    from helpers import _take_from_stacks
+    s = game(3)
+    set_zoo(s, 0, stalls={1: ["stall:drinks"]})
+    check_state(s)
+    s.zoos[0].stalls[1].append("stall:popcorn")
+    _take_from_stacks(s, "stall:popcorn")    # the tile counted once: only its place is wrong
+    with pytest.raises(InvalidState, match="stalls beside it"):
+        check_state(s)
