@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 import pytest
 from helpers import json_places, play_randomly
+from sampling import quick
 
 from zooloretto.cli import main
 from zooloretto.dice.rules import legal_actions as dice_legal
@@ -54,7 +55,7 @@ def test_every_value_of_a_save_replaced_by_an_odd_one_opens_or_gives_one_sentenc
     base = json.loads(good(game))
     path = tmp_path / "edited.json"
     tried = 0
-    for where, _ in list(json_places(base, per_list=2))[1:]:
+    for where, _ in list(json_places(base, per_list=2))[1::quick(1, 2)]:   # quick: every other
         for value in ODD:
             doc = copy.deepcopy(base)
             node = doc
@@ -64,7 +65,7 @@ def test_every_value_of_a_save_replaced_by_an_odd_one_opens_or_gives_one_sentenc
             path.write_text(json.dumps(doc))
             _opens_or_says_why(path)
             tried += 1
-    assert tried > 200
+    assert tried > quick(200, 100)
 
 
 EDITS = {
