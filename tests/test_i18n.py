@@ -5,6 +5,7 @@ and without text spilling out of its place."""
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import random
 import re
@@ -90,8 +91,10 @@ def catalog(lang: str) -> dict:
 CATALOGS = {lang: catalog(lang) for lang in LANGUAGES}
 
 
-def keys_in_code() -> set:
-    """Every catalog key the code names, with dynamic keys enumerated from their sources."""
+@functools.cache
+def keys_in_code() -> frozenset:
+    """Every catalog key the code names, with dynamic keys enumerated from their sources (the
+    whole package parsed once per test process, not once per language)."""
     pattern = re.compile(r"(%s)\.[a-z0-9_.]*" % "|".join(NAMESPACES))
     used, prefixes = set(), set()
     for path in (ROOT / "zooloretto").rglob("*.py"):
@@ -104,7 +107,7 @@ def keys_in_code() -> set:
     for prefix, suffixes in DYNAMIC.items():
         used |= {prefix + s for s in suffixes}
     used |= {f"help.{page}_{part}" for page in HELP_PAGES for part in ("title", "body")}
-    return used
+    return frozenset(used)
 
 
 def test_the_help_pages_listed_here_are_the_scenes_pages():
