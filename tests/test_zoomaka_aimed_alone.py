@@ -5,12 +5,11 @@ Way!, they are asked and the table waits for them. With another person at the sc
 question is put whatever the hand holds (nobody learns a hand from it)."""
 from __future__ import annotations
 
-from zoomaka_helpers import game, give
+from zoomaka_helpers import game, give, seated_record
 
 from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession
 from zooloretto.zoomaka.rules import Direct, Pass, decision, legal_actions
-from zooloretto.zoomaka.rules.record import ZoomakaRecord
 
 NAMES = ["Ana", "Bo"]
 
@@ -20,14 +19,7 @@ def _table(ana_holds, people=(0,)):
     s = game(2, start=1)
     give(s, 0, hand=list(ana_holds))
     give(s, 1, hand=["pickpocket-1", "bird-1"])
-    for q, n in enumerate(NAMES):
-        s.players[q].name = n
-    meta = {"seats": [{"name": n, "kind": "human" if q in people else "bot",
-                       "level": None if q in people else "easy", "colour": [200, 80, 60 + q]}
-                      for q, n in enumerate(NAMES)]}
-    setup = {"players": 2, "seed": s.seed, "names": NAMES, "start_player": 1}
-    record = ZoomakaRecord(setup, s, [], meta)
-    record.game_from_setup = lambda _setup, _s=s.copy(): _s.copy()
+    record = seated_record(s, NAMES, people=people, start=1)
     thief = next(a for a in legal_actions(s) if isinstance(a, Direct) and a.card == "pickpocket-1")
     record.play(thief)
     assert decision(record.state) == "no_way" and record.state.current == 0

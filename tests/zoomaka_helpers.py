@@ -105,3 +105,18 @@ def language_fixture(request):
                    language=request.param)
     yield request.param
     t.close()
+
+
+def seated_record(s, names, people=(0,), start=0):
+    """A record whose game starts at the built position `s` (a replay starts there too),
+    the named seats people where `people` says, easy bots elsewhere."""
+    from zooloretto.zoomaka.rules.record import ZoomakaRecord
+    for q, n in enumerate(names):
+        s.players[q].name = n
+    meta = {"seats": [{"name": n, "kind": "human" if q in people else "bot",
+                       "level": None if q in people else "easy", "colour": [200, 80, 60 + q]}
+                      for q, n in enumerate(names)]}
+    setup = {"players": len(names), "seed": s.seed, "names": list(names), "start_player": start}
+    record = ZoomakaRecord(setup, s, [], meta)
+    record.game_from_setup = lambda _setup, _s=s.copy(): _s.copy()     # a built start replays
+    return record
