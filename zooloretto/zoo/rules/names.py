@@ -84,8 +84,10 @@ def safe_text(text, limit: int = SAFE_TEXT_MAX) -> str:
     if not isinstance(text, str):
         text = str(text)
     if not _encodable(text):
-        text = text.encode("utf-8", "surrogateescape" if _only_escapes(text) else "replace") \
-            .decode("utf-8", "replace")
+        if _only_escapes(text):     # os.fsdecode's escapes: the bytes, decoded with U+FFFD
+            text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        else:                       # ("replace" in encode would give "?", not U+FFFD)
+            text = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
     text = _visible(text, MARKS_PER_LETTER)
     if len(text) > limit:
         text = text[:max(1, limit - 1)].rstrip() + "…"
