@@ -280,3 +280,63 @@ def test_a_save_with_more_stalls_beside_an_enclosure_than_its_stall_spaces_is_re
     _take_from_stacks(s, "stall:popcorn")    # the tile counted once: only its place is wrong
     with pytest.raises(InvalidState, match="stalls beside it"):
         check_state(s)
+
+
+def test_a_building_site_in_ones_zoo_is_passed_on_by_a_drag():
+    # W4: a site in one's zoo is passed on to another zoo for a coin, the second one free:
+    # each choice is the drag shown for it
+    from zooloretto.zoo.rules.expansions.building_sites import PassSite
+    s = game(3, expansions=["building-sites"])
+    load_truck(s, 0, ["site:barn", "site:pen"])
+    apply(s, Take(0))
+    apply(s, Place("site:barn", "barn@1"))
+    apply(s, Place("site:pen", "enclosure@1", 0))
+    s.current = 1
+    s.zoos[1].truck = None
+    s.trucks[0].taken_by, s.zoos[0].truck = 0, 0
+    set_coins(s, 1, 2)
+    assert any(type(a) is PassSite for a in legal_actions(s))
+    drags_mean_their_actions(s)
+    apply(s, PassSite("barn:barn", "barn@2"))
+    assert s.decisions
+    drags_mean_their_actions(s)
+
+
+def test_the_skunk_is_used_by_dragging_an_animal_of_ones_own_barn_onto_it():
+    from zooloretto.zoo.rules.expansions.skunk import UseSkunk
+    s = game(3, expansions=["skunk"])
+    s.extra["skunk"] = 0
+    s.zoos[0].extra["skunk"] = True
+    set_zoo(s, 0, barn=["camel", "leopard"], coins=3)
+    set_zoo(s, 1, barn=["panda"])
+    g = gesture_of(s, UseSkunk("camel"))
+    assert (g.piece.area, g.piece.seat, g.drop.area) == ("barn", 0, "skunk")
+    assert action_for(s, g.piece, g.drop) == UseSkunk("camel")
+    assert action_for(s, Loc("barn", 1, None, 0), g.drop) != UseSkunk("panda")
+
+
+def test_a_visitor_is_brought_onto_ones_own_path_only():
+    # Exotic E2: the drinks stall calls a green visitor into its player's own zoo; the same
+    # visitor dropped on another zoo's path brings nobody
+    from zooloretto.zoo.rules import Settle, new_game
+    from zooloretto.zoo.rules.expansions.more_events import path, visitor_supply
+    s = new_game(3, seed=5, expansions=["exotic"])
+    load_truck(s, 0, ["stall:drinks"])
+    apply(s, Take(0))
+    apply(s, Place("stall:drinks", "stall", 1))
+    assert action_for(s, visitor_supply("green"), path(0, "green", 1)) == \
+        Settle("stall:drinks", "bring:green")
+    assert action_for(s, visitor_supply("green"), path(1, "green", 1)) != \
+        Settle("stall:drinks", "bring:green")
+
+
+def test_a_file_name_of_undecodable_bytes_shows_each_as_the_replacement_character():
+    # a save's file name in another encoding (os.fsdecode's escapes): the bad byte is shown
+    # as U+FFFD, the rest as written
+    from zooloretto.zoo.rules.names import safe_text
+
+    def fsdecoded(raw: bytes) -> str:       # os.fsdecode on Linux and macOS
+        return raw.decode("utf-8", "surrogateescape")
+    assert safe_text(fsdecoded(b"caf\xe9.json")) == "caf\ufffd.json"
+    assert safe_text(fsdecoded(b"ab\xe2\x82.json")) == "ab\ufffd.json"   # one character cut short
+    assert safe_text("\ud800x") == "\ufffdx"          # a lone surrogate of no byte at all
