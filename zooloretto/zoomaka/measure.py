@@ -156,7 +156,11 @@ def run(seats, games, seed=1, iterations=None, time_budget=None, jobs=1, results
     there are not played again: a stopped run goes on where it stopped."""
     kept = _kept(results_path, seats, seed) if results_path else {}
     tasks = [(seats, g, seed, iterations, time_budget) for g in range(games) if g not in kept]
-    out = open(results_path, "a", encoding="utf-8") if results_path else None
+    out = open(results_path, "a+", encoding="utf-8") if results_path else None
+    if out and out.tell():
+        out.seek(out.tell() - 1)
+        if out.read(1) != "\n":              # a line cut by a stop: the next game on a line of its own
+            out.write("\n")
     try:
         if jobs > 1:
             import multiprocessing
