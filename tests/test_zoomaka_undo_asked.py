@@ -55,7 +55,7 @@ def test_the_reason_is_said_in_the_players_language():
     try:
         _sell(t)
         t.key(pygame.K_u)
-        assert t.scene.message[0].startswith("Ваше последнее действие остаётся")
+        assert t.scene.message[0].startswith("Ваше действие остаётся")
     finally:
         t.close()
 
