@@ -97,3 +97,11 @@ def test_a_finished_games_replay_may_show_the_hand(folders):
     scene.go(len(record.actions) // 2)
     frames(app)
     assert any(card is not None for _, card, _, _ in hand_cards(scene.table, frozenset(), None))
+
+
+def test_a_practice_game_asks_again_whoever_said_dont_ask_me_again():
+    a, _ = twins()
+    a.meta["answers_off"] = [0, 2]
+    practice = practice_session(Course(a), len(a.actions), rng=random.Random(4))
+    assert "answers_off" not in practice.record.meta
+    assert practice.record.meta["practice"] is True

@@ -23,7 +23,8 @@ import uuid
 
 from ..session import GameSession, _undo_steps
 
-LEFT_BEHIND = ("lesson", "title", "game_id", "practice")     # the watched game's, not the new one's
+# the watched game's, not the new one's (a practice game asks everyone to answer again)
+LEFT_BEHIND = ("lesson", "title", "game_id", "practice", "answers_off")
 SETUP_KEPT = ("players", "names", "removed", "start_player", "expansions")
 
 
