@@ -95,10 +95,12 @@ def name_lines(card: str, w: int, h: int) -> list:
     px = _fit_px(said, top, room)
     if ink_text(said, px, INK, True).get_width() <= room and px >= min(top, max(MIN_PX + 2, int(band_h * 0.36))):
         return [(said, px)]
-    for px in range(min(top, (band_h - 2) // 2), MIN_PX - 1, -1):
-        lines = wrap(said, px, room, bold=True)
-        if len(lines) == 2 and all(ink_text(x, px, INK, True).get_width() <= room for x in lines):
-            return [(x, px) for x in lines]
+    for two in range(min(top, (band_h - 2) // 2), MIN_PX - 1, -1):
+        lines = wrap(said, two, room, bold=True)
+        if len(lines) == 2 and all(ink_text(x, two, INK, True).get_width() <= room for x in lines):
+            return [(x, two) for x in lines]
+    if px >= MIN_PX and ink_text(said, px, INK, True).get_width() <= room:
+        return [(said, px)]     # one long word ("Сверхурочные"): whole, in the largest letters that fit
     return [(shortened(said, MIN_PX, room, least=1), MIN_PX)]
 
 
