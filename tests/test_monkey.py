@@ -36,6 +36,8 @@ from zooloretto.ui.settings import Settings
 from zooloretto.ui.text import set_language
 from zooloretto.ui.scenes.title import TitleScene
 
+from sampling import quick
+
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "2000"))
 SEEDS = [int(s) for s in os.environ.get("MONKEY_SEEDS", "1,2,3").split(",")]
 
@@ -396,7 +398,7 @@ def test_the_monkey_repeats_itself_from_its_seed(sandbox, monkeypatch):
         paths.set_saves_dir(sandbox / folder)      # each run starts from empty folders
         seeds = random.Random(0)                   # new games' seeds come from the system: fix them
         monkeypatch.setattr(random, "SystemRandom", lambda: seeds)
-        app, monkey = monkey_run(7, 600)
+        app, monkey = monkey_run(7, quick(600, 300))     # the quick run: 300 events twice
         games = sorted(str(s.record.actions_json()) for s in monkey.sessions.values())
         return monkey.events, sorted(monkey.scenes_seen), games, app.size
     assert run("first") == run("second")
