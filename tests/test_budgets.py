@@ -11,6 +11,7 @@ shrink, and must be removed once paid (the test says so).
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +68,7 @@ def imports_of(name, path, mods):
     return found
 
 
+@functools.cache        # read by two tests: the package parsed once per test process
 def import_graph():
     mods = modules()
     return {name: imports_of(name, path, mods) for name, path in mods.items()}
@@ -105,6 +107,7 @@ def find_cycles(graph):
     return out
 
 
+@functools.cache
 def sizes():
     """{key: lines} for every module and every class (key as in DEBTS)."""
     out = {}
