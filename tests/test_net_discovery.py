@@ -165,3 +165,25 @@ def test_join_a_table_lists_a_table_found_and_a_press_fills_in_its_address(app, 
         assert screen_name(app) == "dice_table" and hosted.net.presence()[1] == "joined"
     finally:
         hosted.net.stop()
+
+
+def test_the_command_lines_headless_host_answers_too_with_its_free_seats_now():
+    from zooloretto.cli_net import announcer
+    from zooloretto.net.headless import new_record
+    from zooloretto.net.host import HostCore
+    from zooloretto.net.transport import HostServer
+    core = HostCore(new_record("zoomaka", 3, 5), [{"kind": "bot"}, {"kind": "remote"}, {"kind": "remote"}],
+                    rng=random.Random(5))
+    listening: dict = {}
+    server = HostServer(bind=LOOPBACK, port=0, announce=announcer(core, listening), discovery_port=0).start()
+    try:
+        listening["port"] = server.port
+        where = server.discovery_address
+        tables = _find(where[1])
+        assert [(t["game"], t["free"], t["port"]) for t in tables] == [("zoomaka", 2, server.port)]
+        core.seats[1].token = "taken"                  # a joiner sat down
+        assert [t["free"] for t in _find(where[1])] == [1]
+        packet = _raw_answer(where[1]).decode("utf-8")
+        assert core.code not in packet and "taken" not in packet
+    finally:
+        server.stop()

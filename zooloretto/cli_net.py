@@ -160,6 +160,19 @@ def _seats(record, remote_text, level) -> list:
     return seats
 
 
+def announcer(core, listening: dict):
+    """What a headless host's table says to a query on this network (net/discovery.py), as
+    the window's host does: its game, its free seats now and its port once it listens
+    (None before); never its code. Read on the network thread: a seat taken meanwhile is
+    at worst told a query late."""
+    def announce():
+        if "port" not in listening:
+            return None
+        return {"name": "Zooloretto", "game": core.rules.name, "port": listening["port"],
+                "free": len(core.free_seats())}
+    return announce
+
+
 def cmd_host(args) -> int:
     _need_websockets()
     from .net import codes
@@ -176,8 +189,10 @@ def cmd_host(args) -> int:
     core = HostCore(SavedGame(record, path), _seats(record, args.remote, args.bot), code=code,
                     grace=args.grace, seq=len(record.actions), **limits)
     port = codes.DEFAULT_PORT if args.port is None else args.port
+    listening: dict = {}
     try:
-        server = HostServer(bind=args.bind, port=port).start()
+        server = HostServer(bind=args.bind, port=port, announce=announcer(core, listening)).start()
+        listening["port"] = server.port
     except (NetworkUnavailable, OSError) as e:
         raise CliError(say("net.cli.no_port", error=e)) from None
     try:
