@@ -71,7 +71,8 @@ MATRICES: dict = {
     "test_a_whole_seeded_game_by_hand_and_bots_through_the_table": (0, 0, ("expansions",)),
     "test_on_the_table_every_tile_left_on_the_truck_stays_at_its_point": (0, 0, ("expansions",)),
     "test_a_placed_tile_leaves_the_others_in_their_spaces": (0, 0, ("expansions",)),
-    "test_every_finished_turn_of_a_whole_game_is_the_newest_autosave": (0, 0, ("game",)),
+    # each game; seed 1 keeps the board game with every expansion, not the plain one
+    "test_every_finished_turn_of_a_whole_game_is_the_newest_autosave": (0, 1, ("game",)),
     # rules and drags over player counts and seeds: every stage or kind, fewer counts
     "test_refusal_is_none_exactly_for_the_legal_actions": (0, 0, ("n",)),
     "test_illegal_action_raises_and_leaves_state_unchanged": (2, 0, ()),
