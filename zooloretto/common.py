@@ -1,12 +1,96 @@
-"""What both games' pure packages share (no pygame, no UI, no game rules):
-the refusal value and its exception, the bots' common base, their reasons and their level
-factory."""
+"""What the games' pure packages share (no pygame, no UI, no game rules): the refusal
+value and its exception, the vocabulary of places, events and actions (a place on the
+table, a registry of type names, their JSON forms), the bots' common base, their reasons and
+their level factory."""
 from __future__ import annotations
 
 import hashlib
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A place on a game's table: an area, and the seat, index and slot that name it there.
+    Each game's `Loc` is its subclass (`__slots__ = ()`), so its places compare with its own
+    only and it reads its own areas from JSON."""
+    area: str
+    seat: int | None = None
+    index: int | None = None
+    slot: int | None = None
+
+    def whole(self) -> "Place":
+        """The same place without its slot (the whole truck, enclosure, section...)."""
+        return self if self.slot is None else type(self)(self.area, self.seat, self.index)
+
+    def to_json(self) -> dict:
+        d = {"area": self.area}
+        for name in ("seat", "index", "slot"):
+            value = getattr(self, name)
+            if value is not None:
+                d[name] = value
+        return d
+
+
+class Registry(dict):
+    """Type name -> class, each name once: `@EVENT_TYPES` registers an event class under its
+    `type` (a second class of the same name is a mistake, raised at import)."""
+
+    def __init__(self, what: str):
+        super().__init__()
+        self.what = what
+
+    def __call__(self, cls):
+        if cls.type in self:
+            raise ValueError(f"two {self.what}s named {cls.type!r}")
+        self[cls.type] = cls
+        return cls
+
+
+class JsonEvent:
+    """The base of a game's events (frozen dataclasses with a `type`): its JSON form names
+    the type, a place as its JSON object, a tuple as a list."""
+    __slots__ = ()
+    type = "event"
+
+    def to_json(self) -> dict:
+        d = {"type": self.type}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            d[f.name] = value.to_json() if isinstance(value, Place) else \
+                list(value) if isinstance(value, tuple) else value
+        return d
+
+
+def event_from_json(d: dict, types: dict, loc=None):
+    """The event of a JSON form made by JsonEvent.to_json: lists back to tuples, and with
+    `loc` (the game's place class) a place's object back to a place."""
+    cls = types[d["type"]]
+    values = {}
+    for f in fields(cls):
+        value = d[f.name]
+        if loc is not None and isinstance(value, dict) and "area" in value:
+            value = loc.from_json(value)
+        elif isinstance(value, list):
+            value = tuple(value)
+        values[f.name] = value
+    return cls(**values)
+
+
+def action_class(data, types: dict, bad):
+    """The action class a JSON form names, its fields checked for names only (each game
+    checks their values): `bad` (the game's BadAction) with one sentence otherwise."""
+    if not isinstance(data, dict):
+        raise bad('an action must be a JSON object with a "type"')
+    kind = data.get("type")
+    cls = types.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise bad(f"unknown action type {str(kind)[:40]!r}; known: {', '.join(types)}")
+    extra = sorted(set(data) - {f.name for f in fields(cls)} - {"type"})
+    if extra:
+        raise bad(f"a {kind} action has no field {str(extra[0])[:40]!r}")
+    return cls
 
 
 class RefusalBase:

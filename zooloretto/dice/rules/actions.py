@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from ...common import action_class
+
 
 @dataclass(frozen=True, slots=True)
 class Roll:
@@ -53,18 +55,10 @@ def to_json(action) -> dict:
 
 def from_json(data):
     """Read an action from its JSON form, checking its shape (not its legality)."""
-    if not isinstance(data, dict):
-        raise BadAction('an action must be a JSON object with a "type"')
-    kind = data.get("type")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise BadAction(f"unknown action type {kind!r}; known: {', '.join(ACTION_TYPES)}")
-    names = [f.name for f in fields(cls)]
-    extra = sorted(set(data) - set(names) - {"type"})
-    if extra:
-        raise BadAction(f"a {kind} action has no field {extra[0]!r}")
+    cls = action_class(data, ACTION_TYPES, BadAction)
+    kind = cls.type
     values = {}
-    for name in names:
+    for name in (f.name for f in fields(cls)):
         if name == "slot" and data.get(name) is None:       # optional
             continue
         if name not in data:

@@ -6,29 +6,12 @@ are tuples inside an event, lists in JSON).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-EVENT_TYPES: dict = {}
+from ...common import JsonEvent as Event, Registry, event_from_json
 
-
-def event(cls):
-    """Register an event class under its `type` name."""
-    if cls.type in EVENT_TYPES:
-        raise ValueError(f"two events named {cls.type!r}")
-    EVENT_TYPES[cls.type] = cls
-    return cls
-
-
-class Event:
-    __slots__ = ()
-    type = "event"
-
-    def to_json(self) -> dict:
-        d = {"type": self.type}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            d[f.name] = list(value) if isinstance(value, tuple) else value
-        return d
+EVENT_TYPES = Registry("event")
+event = EVENT_TYPES             # @event registers an event class under its `type` name
 
 
 def to_json(e: Event) -> dict:
@@ -36,9 +19,7 @@ def to_json(e: Event) -> dict:
 
 
 def from_json(d: dict) -> Event:
-    cls = EVENT_TYPES[d["type"]]
-    return cls(**{f.name: tuple(d[f.name]) if isinstance(d[f.name], list) else d[f.name]
-                  for f in fields(cls)})
+    return event_from_json(d, EVENT_TYPES)
 
 
 @event

@@ -20,8 +20,7 @@ with the board game's places).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...common import Place
 from . import components as C
 
 AREAS = ("supply", "tray", "truck", "sheet", "pen", "bonus", "coin", "barn", "taken")
@@ -29,23 +28,9 @@ SHEET_AREAS = ("sheet", "pen", "bonus", "coin", "barn", "taken")   # a player's 
 ANIMAL_INDEX = {a: i for i, a in enumerate(C.ANIMALS)}
 
 
-@dataclass(frozen=True, slots=True)
-class Loc:
-    area: str
-    seat: int | None = None
-    index: int | None = None
-    slot: int | None = None
-
-    def whole(self) -> "Loc":
-        """The same place without its slot (the whole truck, enclosure...)."""
-        return self if self.slot is None else Loc(self.area, self.seat, self.index)
-
-    def to_json(self) -> dict:
-        d = {"area": self.area}
-        for name in ("seat", "index", "slot"):
-            if getattr(self, name) is not None:
-                d[name] = getattr(self, name)
-        return d
+class Loc(Place):
+    """A place of the dice game's table (common.Place: area, seat, index, slot)."""
+    __slots__ = ()
 
 
 def crossed(state, loc: Loc) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from ...common import action_class
 from . import components as C
 
 
@@ -152,19 +153,12 @@ def to_json(action) -> dict:
 
 def from_json(data) -> object:
     """Read an action from its JSON form, checking its shape (not its legality)."""
-    if not isinstance(data, dict):
-        raise BadAction("an action must be a JSON object with a \"type\"")
-    kind = data.get("type")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if kind == "draw":
+    if isinstance(data, dict) and data.get("type") == "draw":       # the older one-step draw
         raise BadAction("drawing is two actions: {\"type\": \"reveal\"} turns the top tile "
                         "over, then {\"type\": \"load\", \"truck\": N} puts it on a truck")
-    if cls is None:
-        raise BadAction(f"unknown action type {kind!r}; known: {', '.join(ACTION_TYPES)}")
+    cls = action_class(data, ACTION_TYPES, BadAction)
+    kind = cls.type
     names = {f.name: f for f in fields(cls)}
-    extra = set(data) - set(names) - {"type"}
-    if extra:
-        raise BadAction(f"a {kind} action has no field {sorted(extra)[0]!r}")
     values = {}
     for name, f in names.items():
         optional = f.default is None

@@ -21,8 +21,7 @@ modules (expansions) add areas with `register_area`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...common import Place
 from . import components as C
 from .hooks import active
 from .tiles import COIN
@@ -47,20 +46,9 @@ class BadLoc(ValueError):
     """A place's JSON form cannot be read."""
 
 
-@dataclass(frozen=True, slots=True)
-class Loc:
-    area: str
-    seat: int | None = None
-    index: int | None = None
-    slot: int | None = None
-
-    def to_json(self) -> dict:
-        d = {"area": self.area}
-        for name in ("seat", "index", "slot"):
-            value = getattr(self, name)
-            if value is not None:
-                d[name] = value
-        return d
+class Loc(Place):
+    """A place of the board game's table (common.Place: area, seat, index, slot)."""
+    __slots__ = ()
 
     @staticmethod
     def from_json(d) -> "Loc":
@@ -80,10 +68,6 @@ class Loc:
         if d["area"] in SEATED and values["seat"] is None:
             raise BadLoc(f"a place in the {d['area']} area needs a seat")
         return Loc(d["area"], **values)
-
-    def whole(self) -> "Loc":
-        """The same place without its slot (the whole truck, enclosure, barn...)."""
-        return self if self.slot is None else Loc(self.area, self.seat, self.index)
 
 
 _SHARED: dict = {}

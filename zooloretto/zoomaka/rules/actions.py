@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from ...common import action_class
+
 
 @dataclass(frozen=True, slots=True)
 class Place:
@@ -135,16 +137,8 @@ _KINDS = {"card": str, "section": str, "pick": str, "target": int}
 
 def from_json(data):
     """Read an action from its JSON form, checking its shape (not its legality)."""
-    if not isinstance(data, dict):
-        raise BadAction('an action must be a JSON object with a "type"')
-    kind = data.get("type")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise BadAction(f"unknown action type {str(kind)[:40]!r}; known: {', '.join(ACTION_TYPES)}")
-    names = [f.name for f in fields(cls)]
-    extra = sorted(set(data) - set(names) - {"type"})
-    if extra:
-        raise BadAction(f"a {kind} action has no field {extra[0][:40]!r}")
+    cls = action_class(data, ACTION_TYPES, BadAction)
+    kind = cls.type
     values = {}
     for f in fields(cls):
         value = data.get(f.name)

@@ -6,31 +6,14 @@ A card hidden from some players carries `seen`: the seats that may see it (None:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 
+from ...common import JsonEvent as Event, Registry, event_from_json
 from .places import Loc
 from .state import HIDDEN
 
-EVENT_TYPES: dict = {}
-
-
-def event(cls):
-    if cls.type in EVENT_TYPES:
-        raise ValueError(f"two events named {cls.type!r}")
-    EVENT_TYPES[cls.type] = cls
-    return cls
-
-
-class Event:
-    __slots__ = ()
-    type = "event"
-
-    def to_json(self) -> dict:
-        d = {"type": self.type}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            d[f.name] = v.to_json() if isinstance(v, Loc) else list(v) if isinstance(v, tuple) else v
-        return d
+EVENT_TYPES = Registry("event")
+event = EVENT_TYPES             # @event registers an event class under its `type` name
 
 
 def to_json(e: Event) -> dict:
@@ -38,16 +21,7 @@ def to_json(e: Event) -> dict:
 
 
 def from_json(d: dict) -> Event:
-    cls = EVENT_TYPES[d["type"]]
-    values = {}
-    for f in fields(cls):
-        v = d[f.name]
-        if isinstance(v, dict) and "area" in v:
-            v = Loc.from_json(v)
-        elif isinstance(v, list):
-            v = tuple(v)
-        values[f.name] = v
-    return cls(**values)
+    return event_from_json(d, EVENT_TYPES, Loc)
 
 
 def _ev(name, *spec):

@@ -14,28 +14,15 @@ Slots follow the state's lists, so `card_at` reads a place without any screen ge
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...common import Place
 
 AREAS = ("draw", "discard", "settings", "hand", "bank", "zoo", "section", "addon", "new",
          "received")
 
 
-@dataclass(frozen=True, slots=True)
-class Loc:
-    area: str
-    seat: int | None = None
-    index: int | None = None
-    slot: int | None = None
-
-    def whole(self) -> "Loc":
-        return self if self.slot is None else Loc(self.area, self.seat, self.index)
-
-    def to_json(self) -> dict:
-        d = {"area": self.area}
-        for name in ("seat", "index", "slot"):
-            if getattr(self, name) is not None:
-                d[name] = getattr(self, name)
-        return d
+class Loc(Place):
+    """A place of Zoomaka's table (common.Place: area, seat, index, slot)."""
+    __slots__ = ()
 
     @classmethod
     def from_json(cls, d: dict) -> "Loc":
