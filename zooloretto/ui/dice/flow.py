@@ -11,7 +11,6 @@ The bar's buttons are pygame-gui buttons, rebuilt when what the bar shows change
 """
 from __future__ import annotations
 
-import pygame
 from pygame import Rect
 from pygame_gui.elements import UIButton
 
@@ -51,30 +50,6 @@ class DiceFlow(BetweenTurns):
             self.buttons[b] = callback
             x -= 8
         self.text_right = x
-
-    def key(self, k) -> bool:
-        """Enter ends a checked turn, opens the results or does the hint; the round's summary
-        and the hand-over take their keys first (answer_key). True when the key was used."""
-        if self.answer_key(k):
-            return True
-        if k not in (pygame.K_RETURN, pygame.K_KP_ENTER) or self.table.dialog is not None:
-            return False
-        mode = self.mode()
-        if mode == "check":
-            self.confirm()
-        elif mode == "look":
-            self.results()
-        elif mode == "hint":
-            self.do_hint()
-        else:
-            return False
-        return True
-
-    def do_hint(self):
-        t = self.table
-        if t.hint is not None and t.interactive():
-            action, t.hint = t.hint, None
-            t.perform(action, own=False)
 
     def sentence(self) -> str:
         mode = self.mode()

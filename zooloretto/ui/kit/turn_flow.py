@@ -155,6 +155,31 @@ class BetweenTurns:
             return k in ANSWER_KEYS or k == pygame.K_ESCAPE
         return False
 
+    def key(self, k) -> bool:
+        """Enter ends a checked turn, opens the results or does the hint; the round's summary
+        and the hand-over take their keys first (answer_key). True when the key was used."""
+        if self.answer_key(k):
+            return True
+        if k not in (pygame.K_RETURN, pygame.K_KP_ENTER) or self.table.dialog is not None:
+            return False
+        mode = self.mode()
+        if mode == "check":
+            self.confirm()
+        elif mode == "look":
+            self.results()
+        elif mode == "hint" or (isinstance(mode, tuple) and mode[0] == "hint"):
+            self.do_hint()           # (a table's mode may be a tuple whose first part is the base's)
+        else:
+            return False
+        return True
+
+    def do_hint(self):
+        """"Do it": the hint's move is played, as its own table plays a move."""
+        t = self.table
+        if t.hint is not None and t.interactive():
+            action, t.hint = t.hint, None
+            t.perform(action, own=False)
+
     def capture(self, event) -> bool:
         """A click anywhere lets the round's summary go (the press is used up)."""
         if self.summing_up and event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):

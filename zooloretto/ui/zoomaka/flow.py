@@ -13,7 +13,6 @@ The bar's buttons are pygame-gui buttons, rebuilt when what the bar shows change
 """
 from __future__ import annotations
 
-import pygame
 from pygame import Rect
 from pygame_gui.elements import UIButton
 
@@ -80,30 +79,6 @@ class ZoomakaFlow(BetweenTurns):
         t = self.table
         if t.interactive() and action in t.legal():
             t.perform(action, own=True)
-
-    def key(self, k) -> bool:
-        """Enter ends a checked turn, opens the results or does the hint; the hand-over
-        takes its keys first (answer_key). True when the key was used."""
-        if self.answer_key(k):
-            return True
-        if k not in (pygame.K_RETURN, pygame.K_KP_ENTER) or self.table.dialog is not None:
-            return False
-        mode = self.mode()
-        if mode == "check":
-            self.confirm()
-        elif mode == "look":
-            self.results()
-        elif mode is not None and mode[0] == "hint":
-            self.do_hint()
-        else:
-            return False
-        return True
-
-    def do_hint(self):
-        t = self.table
-        if t.hint is not None and t.interactive():
-            action, t.hint = t.hint, None
-            t.perform(action, own=False)
 
     def sentence(self) -> str:
         mode = self.mode()
