@@ -10,45 +10,23 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random
 
-import pygame
 import pytest
 
-from zooloretto import paths
 from zooloretto.dice.rules import Roll
-from zooloretto.ui.app import App
 from zooloretto.ui.headless import Table
-from zooloretto.ui.navigation import scene_class
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.settings import Settings
 from zooloretto.ui.kit.tooltips import TOOLTIP_DELAY
 
-from ui_events import HeldRunner
+from ui_events import frames_drawn as frames, held_table, moving_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path)
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    a = App(size=(1280, 800), settings=Settings(language="en", animation_speed="normal"))
-    yield a
-    paths.set_saves_dir(None)
-
-
-def frames(app, n, dt=1 / 60):
-    """Frames drawn in n steps without input."""
-    before = app.draws
-    for _ in range(n):
-        app.step([], dt)
-    return app.draws - before
+    yield from moving_app(tmp_path, monkeypatch)
 
 
 def dice_table(app, seats):
-    session = GameSession.new(seats, seed=3, game="dice")
-    scene = scene_class("dice_table")(app, session, bot_time_budget=0.05, runner=HeldRunner,
-                                      hand_overs=False)
-    app.push(scene)
-    frames(app, 90)
-    return scene, session
+    return held_table(app, "dice", seats)
 
 
 def test_a_thinking_bot_is_not_drawn_again_and_its_move_is(app):

@@ -13,41 +13,20 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from zooloretto import paths
-from zooloretto.ui.app import App
 from zooloretto.ui.headless import Table
-from zooloretto.ui.navigation import scene_class
 from zooloretto.ui.session import GameSession, Seat
-from zooloretto.ui.settings import Settings
 from zooloretto.zoomaka.rules import EndTurn
 
-from ui_events import HeldRunner
+from ui_events import frames_drawn as frames, held_table, moving_app
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    paths.set_saves_dir(tmp_path)
-    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
-    a = App(size=(1280, 800), settings=Settings(language="en", animation_speed="normal"))
-    yield a
-    paths.set_saves_dir(None)
-
-
-def frames(app, n, dt=1 / 60):
-    """Frames drawn in n steps without input."""
-    before = app.draws
-    for _ in range(n):
-        app.step([], dt)
-    return app.draws - before
+    yield from moving_app(tmp_path, monkeypatch)
 
 
 def zoomaka_table(app, seats):
-    session = GameSession.new(seats, seed=3, game="zoomaka")
-    scene = scene_class("zoomaka_table")(app, session, bot_time_budget=0.05, runner=HeldRunner,
-                                         hand_overs=False)
-    app.push(scene)
-    frames(app, 90)
-    return scene, session
+    return held_table(app, "zoomaka", seats)
 
 
 def test_a_still_table_draws_no_frame(app):

@@ -88,3 +88,36 @@ class HeldRunner:
 
     def wait(self, timeout=None):
         return self.poll()
+
+
+def moving_app(tmp_path, monkeypatch):
+    """An App at 1280x800 whose pictures move (normal animation speed), its saves and
+    settings in tmp_path: a pytest fixture's body (`yield from moving_app(...)`)."""
+    from zooloretto import paths
+    from zooloretto.ui.app import App
+    from zooloretto.ui.settings import Settings
+    paths.set_saves_dir(tmp_path)
+    monkeypatch.setattr(paths, "config_dir", lambda: tmp_path / "config")
+    yield App(size=(1280, 800), settings=Settings(language="en", animation_speed="normal"))
+    paths.set_saves_dir(None)
+
+
+def frames_drawn(app, n, dt=1 / 60):
+    """How many frames the app drew in n steps without input, dt seconds each."""
+    before = app.draws
+    for _ in range(n):
+        app.step([], dt)
+    return app.draws - before
+
+
+def held_table(app, game: str, seats, seed=3):
+    """A table of `game` on `app` whose bots think until told (HeldRunner), settled."""
+    from zooloretto import games
+    from zooloretto.ui.navigation import scene_class
+    from zooloretto.ui.session import GameSession
+    session = GameSession.new(seats, seed=seed, game=game)
+    scene = scene_class(games.get(game).table)(app, session, bot_time_budget=0.05, runner=HeldRunner,
+                                               hand_overs=False)
+    app.push(scene)
+    frames_drawn(app, 90)
+    return scene, session
