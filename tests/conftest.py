@@ -226,10 +226,21 @@ def _give_back_memory():
 _malloc_trim = None
 
 
+def _one_of_each_translation_folder():
+    """pygame-gui's UIManager adds its translation folders to python-i18n's search path, a
+    list for the whole process, each time one is made: after hundreds of windows, every text
+    with a dot that is no key (a sentence, a name) was looked for in hundreds of folders, a
+    quarter of a screen test's CPU late in a worker's run. The game makes one manager."""
+    i18n = sys.modules.get("i18n")
+    if i18n is not None and len(i18n.load_path) > len(set(i18n.load_path)):
+        i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))
+
+
 @pytest.fixture(autouse=True)
 def release_screen():
     before = _rss_mib()
     yield
+    _one_of_each_translation_folder()
     autosaver = sys.modules.get("zooloretto.ui.autosaver")
     if autosaver is not None:       # no autosave of this test still writes into its folders
         autosaver.flush()
