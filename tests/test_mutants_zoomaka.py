@@ -188,3 +188,115 @@ def test_a_robber_let_go_anywhere_on_an_opponents_panel_robs_that_opponent():
             assert action_for(s, thief, Loc(area, seat, 0 if area == "section" else None)) == \
                 Direct("robber-1", seat), (area, seat)
     assert not isinstance(action_for(s, thief, Loc("zoo", 0)), Direct)
+
+
+def _asked_about_a_direct_card():
+    """Seat 0's Pickpocket aimed at seat 2: the opponents are asked, seat 1 first."""
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import Direct
+    s = give(game(3), 0, hand=["pickpocket-1", "bird-1"], zoo={"bird": ["bird-3"]})
+    give(s, 1, hand=["no_way-1", "bird-2"])
+    give(s, 2, hand=["monkey-1"])
+    play(s, Direct("pickpocket-1", 2))
+    assert s.window["about"] == "direct" and s.window["by"] == 0 and s.asked == [1, 2]
+    check_state(s)
+    return s
+
+
+def test_a_save_answering_a_direct_card_that_is_no_direct_card_is_refused():
+    s = _asked_about_a_direct_card()
+    s.window["action"] = {"type": "direct", "card": "bird-1", "target": 2}
+    with pytest.raises(InvalidState, match="no Direct card"):
+        check_state(s)
+
+
+@pytest.mark.parametrize("asked", [[0, 2], [1, 1], [1, 7]])
+def test_a_save_asking_the_player_answered_or_one_seat_twice_is_refused(asked):
+    # the opponents of the one whose action is answered are asked, each once
+    s = _asked_about_a_direct_card()
+    s.asked = asked
+    with pytest.raises(InvalidState, match="players asked must be different opponents"):
+        check_state(s)
+
+
+def test_a_save_holding_a_card_not_in_the_deck_is_refused():
+    s = new_game(3, 0)
+    s.players[1].hand[0] = "dragon-1"
+    with pytest.raises(InvalidState, match="unknown card 'dragon-1'"):
+        check_state(s)
+
+
+def test_an_action_read_without_a_field_it_needs_is_a_bad_action():
+    # a save or a message naming a placement without its card is misread, not a crash
+    from zooloretto.zoomaka.rules import action_from_json
+    from zooloretto.zoomaka.rules.actions import BadAction
+    with pytest.raises(BadAction, match="needs 'card'"):
+        action_from_json({"type": "place", "section": "bird"})
+    with pytest.raises(BadAction, match="needs 'section'"):
+        action_from_json({"type": "entrance", "card": "two_color_entrance-1"})
+
+
+def test_what_is_no_action_is_refused_as_none_and_a_meaningless_drag_is_no_move():
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules import refusal
+    from zooloretto.zoomaka.rules.gestures import action_for
+    from zooloretto.zoomaka.rules.places import Loc
+    s = give(game(2), 0, hand=["bird-1"])
+    assert refusal(s, "place").code == "not_an_action"
+    assert action_for(s, Loc("discard"), Loc("draw")).code == "not_a_move"
+
+
+def test_with_no_card_left_anywhere_to_draw_the_turns_draw_brings_none():
+    # the Draw pile is reshuffled from the Discard pile, the Settings and the banks (FAQ);
+    # with every card in the hands and zoos, the end of a turn draws nothing
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import EndTurn
+    s = give(game(2), 0, hand=["bird-1"])
+    s.players[1].hand += s.draw + s.discard + s.settings
+    s.draw[:], s.discard[:], s.settings[:] = [], [], []
+    check_state(s)
+    play(s, EndTurn())
+    assert s.players[0].hand == ["bird-1"]
+    check_state(s)
+
+
+def test_a_save_taken_while_a_player_owes_quick_deliverys_discards_loads_again():
+    # Quick Delivery: draw five, then discard two; a game saved between the two names the
+    # seat that owes the discards (seat 1 here, on seat 2's turn)
+    import random
+    from zooloretto.zoo.rules import saves
+    from zooloretto.zoomaka.rules import decision, legal_actions
+    from zooloretto.zoomaka.rules.record import ZoomakaRecord
+    record, rng = ZoomakaRecord.new(3, 0, ["A", "B", "C"], 0, {}), random.Random(0)
+    while record.state.owing is None and len(record.actions) < 400:
+        record.play(rng.choice(legal_actions(record.state)))
+    assert decision(record.state) == "discard" and record.state.owing == 1 != record.state.active
+    again = saves.from_bytes(saves.dumps(record).encode("utf-8"))
+    assert again.state.to_json() == record.state.to_json()
+
+
+def test_a_card_received_as_payment_is_placed_by_a_drag():
+    # a fee paid with an animal: its receiver chooses the section, dragging the card received
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import Entrance, Receive, decision, legal_actions
+    from zooloretto.zoomaka.rules.gestures import action_for, gesture_of
+    from zooloretto.zoomaka.rules.places import card_at
+    s = game(2)
+    give(s, 0, hand=["multicolor_entrance-1"], zoo={"big_five": ["big_five-4"]})
+    give(s, 1, zoo={"bird": ["bird-2", "multicolored-1"]})
+    play(s, Entrance("multicolor_entrance-1", "big_five", 1))
+    assert decision(s) == "receive" and s.received == ["multicolored-1"]
+    for a in legal_actions(s):
+        assert isinstance(a, Receive) and action_for(s, *gesture_of(s, a)) == a, a
+        assert card_at(s, gesture_of(s, a)[0]) == "multicolored-1"      # the drag starts on it
+
+
+def test_a_card_of_the_bank_dragged_onto_a_section_is_no_move():
+    # only a card from the hand is played: a banked animal dragged onto its section is told
+    # it is no move (not that it is not in the hand, as if a placement had been tried)
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules.gestures import action_for
+    from zooloretto.zoomaka.rules.places import Loc
+    s = give(game(2), 0, hand=["forest-1"], bank=["bird-1"], zoo={"bird": ["bird-3"]})
+    i = [sec.type for sec in s.players[0].zoo].index("bird")
+    assert action_for(s, Loc("bank", 0, slot=0), Loc("section", 0, i)).code == "not_a_move"
