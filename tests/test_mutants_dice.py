@@ -216,7 +216,8 @@ def test_a_box_crossed_twice_in_the_barn_or_the_bonuses_alone_is_refused(where):
     ("trucks", 5, "a list of trucks, each a list of faces"),
     ("last_taker", -1, "a seat number or null"),
     ("last_taker", "x", "a seat number or null"),
-    ("rolls", -1, "a whole number of rolls")])
+    ("rolls", -1, "a whole number of rolls"),
+    ("supply", -2, "a whole number from 0 to 999")])
 def test_a_save_with_a_damaged_field_is_refused_naming_it(field, value, should):
     import json
     from zooloretto.dice.rules.record import DiceRecord
@@ -274,3 +275,39 @@ def test_one_winner_is_no_shared_victory():
     assert final_scores(s)["winners"] == [0] and not final_scores(s)["shared"]
     s.sheets[1].pens["lion"] = 5
     assert final_scores(s)["shared"]
+
+
+def test_a_die_loaded_names_the_crate_it_took():
+    # the table moves the die onto the crate the event names: the first free one
+    from zooloretto.dice.rules import Load
+    s = _two_different_dice_rolled()
+    first, second = s.rolled
+    crates = [e.crate for a in (Load(first, 2), Load(second, 2)) for e in apply(s, a)
+              if e.type == "die_loaded"]
+    assert crates == [0, 1]
+
+
+def test_an_action_of_unknown_type_or_with_a_field_it_has_not_is_a_bad_action():
+    with pytest.raises(BadAction, match="unknown action type 'fly'"):
+        action_from_json({"type": "fly"})
+    with pytest.raises(BadAction, match="no field 'x'"):
+        action_from_json({"type": "roll", "x": 1})
+
+
+def test_a_box_of_no_sheet_is_never_crossed():
+    # the table asks about the box under the pointer; off every sheet the answer is no
+    from zooloretto.dice.rules.places import Loc, crossed
+    s = new_game(2, 0)
+    s.sheets[0].pens["crocodile"] = 1
+    assert crossed(s, Loc("pen", 0, 0, 0))
+    assert not crossed(s, Loc("pen", None, 0, 0)) and not crossed(s, Loc("pen", 2, 0, 0))
+
+
+def test_a_barn_animal_whose_enclosure_still_has_a_free_box_is_refused():
+    # "Si l'enclos est plein, l'animal va dans la grange": a barn box crossed beside an
+    # enclosure with room is damage
+    s = new_game(2, 0)
+    s.sheets[0].pens["ostrich"] = 1
+    s.sheets[0].barn = ["ostrich"]
+    with pytest.raises(InvalidState, match="in the barn while its enclosure has a free box"):
+        check_state(s)

@@ -339,3 +339,17 @@ def test_a_file_name_of_undecodable_bytes_shows_each_as_the_replacement_characte
         return raw.decode("utf-8", "surrogateescape")
     assert safe_text(fsdecoded(b"caf\xe9.json")) == "caf\ufffd.json"
     assert safe_text(fsdecoded(b"ab\xe2\x82.json")) == "ab\ufffd.json"   # one character cut short
+
+
+def test_a_jungle_animal_in_a_barn_is_moved_or_bought_by_a_drag():
+    # Exotic E6: a jungle animal of one's barn is moved onto the jungle board (1 coin), one of
+    # another's barn bought (2 coins): each the drag shown for it
+    from zooloretto.zoo.rules import new_game
+    from zooloretto.zoo.rules.expansions.exotic import MoveJungle
+    s = new_game(3, seed=5, expansions=["exotic"])
+    jungle = next(t for t in s.draw_pile if t.startswith("jungle:"))
+    s.draw_pile.remove(jungle)
+    s.zoos[0].barn.append(jungle)
+    set_coins(s, 0, 4)
+    assert MoveJungle(jungle) in legal_actions(s)
+    drags_mean_their_actions(s)
