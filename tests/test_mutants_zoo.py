@@ -353,3 +353,66 @@ def test_a_jungle_animal_in_a_barn_is_moved_or_bought_by_a_drag():
     set_coins(s, 0, 4)
     assert MoveJungle(jungle) in legal_actions(s)
     drags_mean_their_actions(s)
+
+
+def test_an_enclosure_dragged_from_no_enclosure_is_no_move():
+    # the table may report a drag from an enclosure's frame (no index) or from past the last
+    s = game(3)
+    set_zoo(s, 0, pens={0: ["camel"]}, coins=3)
+    for piece in (Loc("enclosure", 0), Loc("enclosure", 0, 9)):
+        assert action_for(s, piece, Loc("barn", 0)).code == "not_a_move"
+
+
+def test_the_restaurant_on_no_pair_of_stall_spaces_is_refused_with_its_sentence():
+    from zooloretto.zoo.rules import refusal
+    from zooloretto.zoo.rules.expansions.buildings import BuildRestaurant
+    s = game(3, expansions=["buildings"])
+    set_coins(s, 0, 5)
+    for pair in (9, -1, "x"):
+        assert refusal(s, BuildRestaurant(pair)).code == "no_such_pair"
+
+
+def test_a_building_site_from_a_truck_is_placed_in_another_zoo_by_a_drag():
+    # W1: a barn site goes to the barn area of the zoo it is dropped on, wherever on that zoo;
+    # a stall site needs the stall space it is to block
+    s = game(3, expansions=["building-sites"])
+    load_truck(s, 0, ["site:stall", "site:barn"])
+    apply(s, Take(0))
+    drags_mean_their_actions(s)
+    barn_site = Loc("truck", None, 0, 1)
+    assert tile_at(s, barn_site) == "site:barn"
+    for drop in (Loc("enclosure", 1, 0), Loc("zoo", 1), Loc("stall", 1, 2)):
+        assert action_for(s, barn_site, drop) == Place("site:barn", "barn@1"), drop
+    assert action_for(s, Loc("truck", None, 0, 0), Loc("zoo", 1)).code == "site_where"
+
+
+def test_a_jungle_animal_from_a_truck_is_placed_by_a_drag():
+    # Exotic: unloading, a jungle animal goes onto the jungle board or into the barn
+    from zooloretto.zoo.rules import new_game
+    s = new_game(3, seed=5, expansions=["exotic"])
+    jungle = next(t for t in s.draw_pile if t.startswith("jungle:"))
+    load_truck(s, 0, [jungle])
+    apply(s, Take(0))
+    assert {a.to for a in legal_actions(s)} >= {"jungle", "barn"}
+    drags_mean_their_actions(s)
+
+
+def test_a_pavilion_is_offered_for_each_open_enclosure_with_a_free_space():
+    # a pavilion takes a free space of an open enclosure: the full 4-space enclosure gets
+    # none, the 5-space one with two camels and the empty 6-space one each may
+    from zooloretto.zoo.rules.expansions.buildings import BuildPavilion
+    s = game(3, expansions=["buildings"])
+    set_zoo(s, 0, pens={0: ["flamingo"] * 4, 1: ["camel"] * 2}, coins=5)
+    assert [a.index for a in legal_actions(s) if type(a) is BuildPavilion] == [1, 2]
+
+
+def test_a_stall_site_goes_to_the_barn_of_a_zoo_with_no_free_stall_space():
+    # W1: with no free space of its area in that zoo, the site goes to the barn area
+    s = game(3, expansions=["building-sites"])
+    set_zoo(s, 1, stalls={0: ["stall:popcorn", "stall:drinks"], 1: ["stall:popcorn"],
+                          2: ["stall:drinks"]})
+    load_truck(s, 0, ["site:stall"])
+    apply(s, Take(0))
+    site = Loc("truck", None, 0, 0)
+    for drop in (Loc("stall", 1, 0), Loc("zoo", 1), Loc("enclosure", 1, 2)):
+        assert action_for(s, site, drop) == Place("site:stall", "barn@1"), drop
