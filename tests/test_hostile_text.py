@@ -17,6 +17,8 @@ from zooloretto.zoo.rules.record import GameRecord
 from zooloretto.zoo.rules.saves import SaveError
 from zooloretto.ui.session import GameSession
 
+from sampling import quick
+
 HOSTILE_NAMES = {
     "nul": "Ana\x00",
     "only-nul": "\x00\x00",
@@ -177,7 +179,9 @@ def test_the_load_screen_lists_hostile_file_names_and_names_and_opens_each_game(
         app.top.close_dialog()
         app.step([])
     assert _snapshot(folder) == before
-    for entry in [e for e in entries if e.session is not None]:
+    # every game opened and played on in --full; every other one in the quick run (each name
+    # was listed, selected and named in a dialog above)
+    for entry in [e for e in entries if e.session is not None][::quick(1, 2)]:
         app.top.select(entry)
         app.top.load()
         assert isinstance(app.top, GameScene)
