@@ -2,7 +2,7 @@
 docs/zoomaka.md): the reconstructed deck and every card's effect, one test each."""
 from collections import Counter
 
-from deck_words import card_value, deck_number
+from deck_words import card_value, deck_number, effect_sentence
 from zoomaka_helpers import game, give, kinds, play, top
 
 from zooloretto.zoomaka.rules import (AddOn, Direct, Discard, EndTurn, Entrance, Pass, Pay, Place,
@@ -167,12 +167,17 @@ def test_roar_stops_every_response():
 
 # ---------------------------------------------------------------- the Direct cards
 
-def test_robber_takes_two_random_bank_cards():
-    s = give(game(), 0, hand=["robber-1"])
+def test_robber_takes_two_random_bank_cards_into_the_hand():
+    # "into your hand": an animal robbed can be played again (in a bank it was out of play)
+    assert deck_number("robber", r"take (\w+) random cards") == 2
+    assert effect_sentence("robber").endswith("bank into your hand.")
+    s = give(game(), 0, hand=["robber-1"], bank=["coffee-1"])
     give(s, 1, bank=["bird-1", "bird-2", "bird-3"])
     events = play(s, Direct("robber-1", 1))
-    assert len(s.players[0].bank) == 2 and len(s.players[1].bank) == 1
+    assert len(s.players[0].hand) == 2 and set(s.players[0].hand) < {"bird-1", "bird-2", "bird-3"}
+    assert s.players[0].bank == ["coffee-1"] and len(s.players[1].bank) == 1
     assert kinds(events).count("card_taken") == 2 and events[-1].seen == (0, 1)
+    assert events[-1].src.area == "bank" and events[-1].dst.area == "hand"
 
 
 def test_master_thief_takes_a_random_card_from_every_opponent():

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...common import BotBase, Reason
-from ..rules.cards import EFFECT_OF, VALUE_OF
+from ..rules.cards import EFFECT_OF, KIND_OF, VALUE_OF
 from ..rules.actions import Pass
 from ..rules.legal import decision, legal_actions
 from ..rules.view import public_view
@@ -52,13 +52,21 @@ def answer(view, rng, level):
 
 
 def options(view) -> list:
-    """The legal actions a bot weighs: all of them, but for a fee the bank and the
-    Responses that excuse it come before the zoo (every level, and so the hint). While the
-    bank covers what is still owed, or No Way! or Pay with Peanuts can excuse it, nothing
-    of the zoo is paid; else the bank is paid out first; then the zoo, breaking a section
-    (its last animal of its type) only when no other card of the zoo is left."""
+    """The legal actions a bot weighs: all of them, but
+    - in its turn, an animal is sold only while no card of another kind could be: a bank
+      is shuffled back only when the Discard pile is empty too, which hardly ever happens,
+      so an animal sold is out of play; the arena's long games were those whose animals
+      had gone into the banks (docs/zoomaka.md, "How the deck got there");
+    - for a fee the bank and the Responses that excuse it come before the zoo (every
+      level, and so the hint). While the bank covers what is still owed, or No Way! or
+      Pay with Peanuts can excuse it, nothing of the zoo is paid; else the bank is paid
+      out first; then the zoo, breaking a section (its last animal of its type) only
+      when no other card of the zoo is left."""
     actions = legal_actions(view)
-    if decision(view) != "fee":
+    phase = decision(view)
+    if phase == "turn" and any(a.type == "sell" and KIND_OF[a.card] != "animal" for a in actions):
+        return [a for a in actions if not (a.type == "sell" and KIND_OF[a.card] == "animal")]
+    if phase != "fee":
         return actions
     me, w = view.players[view.current], view.window
     owed = w["fee"] - w["paid"]

@@ -70,16 +70,18 @@ def bank_from_pile(s, seat: int, n: int, events) -> None:
 
 
 def _grab(s, thief: int, victim: int, area: str, by: str, events) -> None:
-    """A random card of the victim's hand or bank into the thief's (chance decides)."""
+    """A random card of the victim's hand or bank into the thief's hand (chance decides).
+    A Robber's bank cards go to the hand too (docs/zoomaka.md, "How the deck got there"):
+    into a bank, the animals among them were out of play for good, and games ran long."""
     cards = getattr(s.players[victim], area)
     if not cards:
         return
     k = pick_index(chance_rng(s), len(cards))
     card = cards.pop(k)
-    mine = getattr(s.players[thief], area)
+    mine = s.players[thief].hand
     mine.append(card)
     events.append(CardTaken(thief, victim, card, by, Loc(area, victim, slot=k),
-                            Loc(area, thief, slot=len(mine) - 1), (thief, victim)))
+                            Loc("hand", thief, slot=len(mine) - 1), (thief, victim)))
 
 
 def take_animal(s, seat: int, victim: int, card: str, section: str, by: str, events) -> None:
