@@ -83,6 +83,11 @@ MATRICES: dict = {
     "test_the_waiting_newborn_is_as_large_as_a_zoo_tile_and_is_picked_up_where_drawn": (2, 0, ()),
     # the game started as a program: one build missing a game's texts of two
     "test_a_build_without_a_games_texts_fails_the_smoke_test": (1, 0, ()),
+    # Zoomaka and the network screens: fewer seeds, sizes and languages (each met elsewhere)
+    "test_random_games_keep_every_invariant": (2, 0, ()),
+    "test_network_screens_fit_their_words": (0, 0, ("size",)),
+    "test_every_cards_name_is_whole_on_its_face_in_the_hand": (2, 0, ()),
+    "test_every_cell_lies_in_its_column": (1, 0, ()),
 }
 
 
