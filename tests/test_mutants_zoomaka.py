@@ -280,7 +280,7 @@ def test_a_card_received_as_payment_is_placed_by_a_drag():
     from zoomaka_helpers import game, give, play
     from zooloretto.zoomaka.rules import Entrance, Receive, decision, legal_actions
     from zooloretto.zoomaka.rules.gestures import action_for, gesture_of
-    from zooloretto.zoomaka.rules.places import card_at
+    from zooloretto.zoomaka.rules.places import Loc, card_at
     s = game(2)
     give(s, 0, hand=["multicolor_entrance-1"], zoo={"big_five": ["big_five-4"]})
     give(s, 1, zoo={"bird": ["bird-2", "multicolored-1"]})
@@ -289,6 +289,8 @@ def test_a_card_received_as_payment_is_placed_by_a_drag():
     for a in legal_actions(s):
         assert isinstance(a, Receive) and action_for(s, *gesture_of(s, a)) == a, a
         assert card_at(s, gesture_of(s, a)[0]) == "multicolored-1"      # the drag starts on it
+    received = [e for e in play(s, Receive("multicolored-1", "ocean")) if e.type == "card_received"]
+    assert [e.src for e in received] == [Loc("received", slot=0)]           # and flies from there
 
 
 def test_a_card_of_the_bank_dragged_onto_a_section_is_no_move():
@@ -300,3 +302,79 @@ def test_a_card_of_the_bank_dragged_onto_a_section_is_no_move():
     s = give(game(2), 0, hand=["forest-1"], bank=["bird-1"], zoo={"bird": ["bird-3"]})
     i = [sec.type for sec in s.players[0].zoo].index("bird")
     assert action_for(s, Loc("bank", 0, slot=0), Loc("section", 0, i)).code == "not_a_move"
+
+
+def test_a_section_holding_only_the_chameleon_is_refused():
+    # deck.json, the Chameleon: "a section left without an animal of its type is discarded"
+    from zoomaka_helpers import game, give
+    s = give(game(2), 0, zoo={"bird": ["chameleon-1"]})     # (give checks no state)
+    with pytest.raises(InvalidState, match="no animal of its type"):
+        check_state(s)
+
+
+@pytest.mark.parametrize("about, by", [("dance", 0), ("direct", 7)])
+def test_a_save_whose_answer_window_asks_no_known_question_or_names_no_seat_is_refused(about, by):
+    s = _asked_about_a_direct_card()
+    s.window["about"], s.window["by"] = about, by
+    with pytest.raises(InvalidState, match="names no known question or no seat"):
+        check_state(s)
+
+
+def test_after_the_game_ended_every_action_is_refused_as_such():
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules import EndTurn, Place, refusal
+    s = give(game(2), 0, hand=["bird-1"])
+    s.game_over, s.ended_by, s.winners = True, "zoo", [1]
+    for action in (EndTurn(), Place("bird-1", "bird")):
+        assert refusal(s, action).code == "game_over"
+
+
+def test_a_setting_costs_no_action():
+    # rulings, point 6: a Setting is no action; three actions remain after it
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import Place, Setting, refusal
+    s = give(game(2), 0, hand=["carnival-1", "bird-1", "bird-2", "bird-3", "bird-4"])
+    play(s, Setting("carnival-1"))
+    assert s.used == 0
+    for card in ("bird-1", "bird-2", "bird-3"):
+        assert refusal(s, Place(card, "bird")) is None
+        play(s, Place(card, "bird"))
+        if s.current != 0:                       # an opponent asked about the placement
+            from zooloretto.zoomaka.rules import Pass
+            play(s, Pass())
+    assert refusal(s, Place("bird-4", "bird")).code == "no_actions_left"
+
+
+def test_an_animal_card_let_go_on_the_discard_pile_is_no_move():
+    # only a Response is played onto the Discard pile (answering out of turn)
+    from zoomaka_helpers import game, give
+    from zooloretto.zoomaka.rules.gestures import action_for
+    from zooloretto.zoomaka.rules.places import Loc
+    s = give(game(2), 0, hand=["bird-1"])
+    assert action_for(s, Loc("hand", 0, slot=0), Loc("discard")).code == "not_a_move"
+
+
+def test_the_events_of_a_turn_are_told_in_json_with_their_places_and_ask_no_one_at_its_end():
+    # the events go out as JSON (network, replays): a card's places as objects; the next
+    # player's turn is no question put to them
+    import json
+    from zoomaka_helpers import game, give, play
+    from zooloretto.zoomaka.rules import Direct, EndTurn
+    s = give(game(2), 0, hand=["coffee-1", "bird-1"])
+    played = play(s, Direct("coffee-1"))
+    top = [e for e in played if e.type == "card_played"][0]
+    assert s.discard[-1] == "coffee-1"
+    assert json.loads(json.dumps(top.to_json()))["dst"] == {"area": "discard", "slot": len(s.discard) - 1}
+    ended = play(s, EndTurn())
+    assert s.active == 1 and "asked" not in [e.type for e in ended]
+
+
+@pytest.mark.parametrize("field, value", [("turn", 1.5), ("seed", "x"), ("current", None)])
+def test_a_save_whose_whole_number_is_not_one_is_refused_naming_it(field, value):
+    import json
+    from zooloretto.zoo.rules import saves
+    from zooloretto.zoomaka.rules.record import ZoomakaRecord
+    data = json.loads(saves.dumps(ZoomakaRecord.new(3, 0, ["A", "B", "C"], 0, {})))
+    data["state"][field] = value
+    with pytest.raises(saves.SaveError, match=rf"state\.{field} should be a whole number"):
+        saves.from_bytes(json.dumps(data).encode("utf-8"))
