@@ -53,6 +53,11 @@ MARGIN_SHARE = 0.01     # a point of margin, in chances to win
 SPREAD_PER_TILE = 1.4   # how far final margins still spread: this times sqrt(tiles to come)
 ENDGAME_ROUNDS = 2      # within this many rounds of the end, futures are played to the end
 EVALUATIONS = ("hand", "learned")
+# How the futures to the end of a game for two are played, besides the shipped way: "sharp"
+# (no exploration), "money" (the players spend coins where it pays). Measured, no gain: off
+# (docs/bots.md, "The game for two"); ZOOLORETTO_HARD_TWO_PLAYER=money,sharp sets them for a run.
+TWO_PLAYER_VARIANTS = ("sharp", "money")
+TWO_PLAYER = os.environ.get("ZOOLORETTO_HARD_TWO_PLAYER", "")
 EVALUATION = os.environ.get("ZOOLORETTO_HARD_EVAL", "learned")   # measured: docs/bots.md
 
 
@@ -80,6 +85,8 @@ class HardBot(Bot):
         cands = [(win_chance(value, width), action) for value, action in scored[:CANDIDATES]]
         seat = view.current
         horizon = _horizon(view)
+        # Two players, futures to the end: the variants asked for (none as shipped).
+        variants = two_player_variants() if len(view.zoos) == 2 and horizon == math.inf else ()
         value_of = self.leaf()
         results = [[] for _ in cands]        # value per iteration, per candidate
         active = list(range(len(cands)))
@@ -99,7 +106,8 @@ class HardBot(Bot):
             for k in active:
                 s = deal.copy()
                 apply(s, cands[k][1], check=False)
-                play_out(s, random.Random(seed), stop_round=horizon, max_steps=PLAYOUT_STEPS)
+                play_out(s, random.Random(seed), stop_round=horizon, max_steps=PLAYOUT_STEPS,
+                         sharp="sharp" in variants, money="money" in variants)
                 results[k].append(value_of(s, seat, width))
             n += 1
             if n % RACE_EVERY == 0 and len(active) > 1:
@@ -116,6 +124,16 @@ class HardBot(Bot):
 
 
 PLAYOUT_STEPS = 600     # a bound on a future, far above a whole game's moves
+
+
+def two_player_variants() -> tuple:
+    """The variants TWO_PLAYER names (comma-separated); a name not known is refused."""
+    names = tuple(x.strip() for x in TWO_PLAYER.split(",") if x.strip())
+    unknown = [x for x in names if x not in TWO_PLAYER_VARIANTS]
+    if unknown:
+        raise ValueError(f"unknown two-player variant {unknown[0]!r};"
+                         f" choose from {', '.join(TWO_PLAYER_VARIANTS)}")
+    return names
 
 
 def _horizon(view):

@@ -7,17 +7,21 @@ from __future__ import annotations
 
 from ..rules import apply, legal_actions
 from ..rules.legal import trucks_with_room
-from ..rules.actions import Reveal, Load, Take, Place, MoveAnimal
+from ..rules.actions import Reveal, Load, Take, Place, MoveAnimal, MONEY_ACTIONS
 from ..rules.tiles import ANIMAL_OF
 from . import evaluate as E
 from .expansion_values import OWN_TILES
 
 EPSILON = 0.1            # sometimes do the other thing, so futures vary
+MONEY_GAIN = 0.5         # with money=True, a money action worth this many points more is made
 
 
-def fast_action(state, rng, ctx):
+def fast_action(state, rng, ctx, sharp=False, money=False):
     """One legal action for the player to move: the medium bot's reasoning
-    about trucks, without copying the game state."""
+    about trucks, without copying the game state. `sharp`: no exploration, and a
+    seen tile always goes on the truck its player likes best; `money`: also the
+    money action (an exchange, a purchase, a discard...) that raises the zoo's value
+    most (the hard bot's variants for two players, off as shipped: docs/bots.md)."""
     seat = state.current
     zoo = state.zoos[seat]
     if state.decisions:
@@ -25,7 +29,11 @@ def fast_action(state, rng, ctx):
     if state.pending:
         return _fast_place(state, zoo, ctx)
     if state.revealed is not None:
-        return _fast_load(state, zoo, rng, ctx)
+        return _fast_load(state, zoo, rng, ctx, sharp)
+    if money and zoo.coins >= 1:
+        move = _money_action(state, zoo, ctx)
+        if move is not None:
+            return move
     if zoo.coins >= 1 and zoo.barn and rng.random() < 0.5:
         move = _useful_move(zoo)
         if move is not None:
@@ -67,18 +75,18 @@ def fast_action(state, rng, ctx):
                 best_wait = (wait, i)
     take = best_take is not None and (
         not draws or best_take[0] >= E.TRUCK_WEIGHT_NEXT * best_wait[0])
-    if rng.random() < EPSILON and best_take is not None and draws:
+    if not sharp and rng.random() < EPSILON and best_take is not None and draws:
         take = not take
     if take:
         return Take(best_take[1])
     return Reveal()
 
 
-def _fast_load(state, zoo, rng, ctx):
-    """The truck for the tile just seen: half the time the one whose load (with the tile)
-    this zoo would like best, else any."""
+def _fast_load(state, zoo, rng, ctx, sharp=False):
+    """The truck for the tile just seen: half the time (always if `sharp`) the one whose
+    load (with the tile) this zoo would like best, else any."""
     trucks = trucks_with_room(state)
-    if rng.random() < 0.5:
+    if not sharp and rng.random() < 0.5:
         return Load(rng.choice(trucks))
     key = E.zoo_key(zoo)
     gains = ctx.gains
@@ -95,6 +103,28 @@ def _fast_load(state, zoo, rng, ctx):
         if best is None or gain > best[0]:
             best = (gain, i)
     return Load(best[1])
+
+
+def _money_action(state, zoo, ctx):
+    """The money action that raises this zoo's sketch value (its coins' worth included)
+    most, by at least MONEY_GAIN; None if none does. It copies the state once per money
+    action: the answer is kept in the context, as the truck values are, under the zoo
+    and every barn's tiles (what can be bought)."""
+    key = ("money", E.zoo_key(zoo), tuple(tuple(z.barn) for z in state.zoos))
+    if key in ctx.gains:
+        return ctx.gains[key]
+    base = E.Sketch(zoo).value(ctx)
+    best = None
+    for a in legal_actions(state):
+        if not isinstance(a, MONEY_ACTIONS):
+            continue
+        after = state.copy()
+        apply(after, a, check=False)
+        v = E.Sketch(after.zoos[state.current]).value(ctx)
+        if v >= base + MONEY_GAIN and (best is None or v > best[0]):
+            best = (v, a)
+    ctx.gains[key] = move = None if best is None else best[1]
+    return move
 
 
 def _useful_move(zoo):
@@ -138,15 +168,16 @@ def _fast_place(state, zoo, ctx):
     return Place(tile, to, i)
 
 
-def play_out(state, rng, stop_round=None, max_steps=200):
+def play_out(state, rng, stop_round=None, max_steps=200, sharp=False, money=False):
     """Play on in place until the round `stop_round` is over (default: the
-    current one), the game ends, or `max_steps` actions were made."""
+    current one), the game ends, or `max_steps` actions were made; `sharp` and
+    `money`: see fast_action."""
     stop_round = state.round if stop_round is None else stop_round
     ctx = E.Context(state)
     steps = 0
     while not state.game_over and state.round <= stop_round and steps < max_steps:
         round_now = state.round
-        apply(state, fast_action(state, rng, ctx), check=False)
+        apply(state, fast_action(state, rng, ctx, sharp, money), check=False)
         if state.round != round_now:
             ctx = E.Context(state)      # a new round: the supply and time left have changed
         steps += 1
