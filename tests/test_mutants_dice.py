@@ -311,3 +311,25 @@ def test_a_barn_animal_whose_enclosure_still_has_a_free_box_is_refused():
     s.sheets[0].barn = ["ostrich"]
     with pytest.raises(InvalidState, match="in the barn while its enclosure has a free box"):
         check_state(s)
+
+
+def test_the_players_names_given_are_the_names_on_the_sheets():
+    assert [sh.name for sh in new_game(2, 0, names=["Ana", "Bo"]).sheets] == ["Ana", "Bo"]
+    assert [sh.name for sh in new_game(2, 0).sheets] == ["Player 1", "Player 2"]
+
+
+def test_a_place_in_json_names_only_what_it_has():
+    # a place goes out (events, network) as an object with its area and the parts it has
+    from zooloretto.dice.rules.places import Loc
+    assert Loc("truck", None, 1, 2).to_json() == {"area": "truck", "index": 1, "slot": 2}
+    assert Loc("tray", slot=0).to_json() == {"area": "tray", "slot": 0}
+
+
+def test_a_drag_after_the_game_ended_is_told_the_game_is_over():
+    from zooloretto.dice.rules.gestures import action_for
+    from zooloretto.dice.rules.places import Loc
+    s = new_game(2, 0)
+    s.game_over = True
+    for piece, drop in ((Loc("supply"), Loc("tray")), (Loc("truck", index=0), Loc("sheet", 0)),
+                        (Loc("truck", index=0), Loc("truck", index=1))):
+        assert action_for(s, piece, drop).code == "game_over"

@@ -416,3 +416,15 @@ def test_a_stall_site_goes_to_the_barn_of_a_zoo_with_no_free_stall_space():
     site = Loc("truck", None, 0, 0)
     for drop in (Loc("stall", 1, 0), Loc("zoo", 1), Loc("enclosure", 1, 2)):
         assert action_for(s, site, drop) == Place("site:stall", "barn@1"), drop
+
+
+def test_a_save_with_a_visitor_off_the_path_is_refused():
+    # Exotic: a visitor stands on one of the path's points, from the first to the last
+    import pytest
+    from zooloretto.zoo.rules import new_game
+    from zooloretto.zoo.rules.check import InvalidState, check_state
+    for point in (0, 99, "2"):
+        s = new_game(3, seed=5, expansions=["exotic"])
+        s.zoos[0].extra["visitors"] = {**s.zoos[0].extra["visitors"], "red": [point]}
+        with pytest.raises(InvalidState, match="visitors stand off the path"):
+            check_state(s)
