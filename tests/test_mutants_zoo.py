@@ -428,3 +428,60 @@ def test_a_save_with_a_visitor_off_the_path_is_refused():
         s.zoos[0].extra["visitors"] = {**s.zoos[0].extra["visitors"], "red": [point]}
         with pytest.raises(InvalidState, match="visitors stand off the path"):
             check_state(s)
+
+
+def test_a_saves_damaged_lesson_record_is_refused():
+    # a guided game keeps its lesson's name, the step reached and the tips told, nothing else
+    import pytest
+    from zooloretto.zoo.rules.save_format import SaveError, check_lesson
+    check_lesson({"lesson": {"name": "first_game", "step": 2, "told": ["drag"]}}, "g.json")
+    for lesson in ({"name": "x", "step": -1}, {"name": "x", "step": 2, "extra": 1},
+                   {"name": 5, "step": 2}, {"name": "x", "step": 2, "told": "drag"}):
+        with pytest.raises(SaveError, match="meta.lesson should hold"):
+            check_lesson({"lesson": lesson}, "g.json")
+
+
+def test_the_pavilions_lie_in_the_supply_while_any_is_left():
+    # the table draws the pieces the rules list: the restaurant, the shop and the pavilions
+    from zooloretto.zoo.rules.expansions.buildings import PAVILION_SUPPLY
+    from zooloretto.zoo.rules.places import pieces
+    s = game(3, expansions=["buildings"])
+    assert Loc("supply", None, PAVILION_SUPPLY) in [loc for loc, _ in pieces(s, 0)]
+    s.extra["pavilions"] = 0
+    assert Loc("supply", None, PAVILION_SUPPLY) not in [loc for loc, _ in pieces(s, 0)]
+
+
+def test_a_tile_unloaded_from_the_second_crate_leaves_the_first_where_it_was():
+    s = game(3)
+    load_truck(s, 0, ["camel", "leopard"])
+    apply(s, Take(0))
+    apply(s, Place("leopard", "enclosure", 1, 1))      # picked up from crate 1
+    assert s.pending == ["camel"] and list(s.pending_slots) == [0]
+
+
+def test_the_first_coin_saved_goes_onto_the_books_first_field():
+    from zooloretto.zoo.rules.expansions.savings_book import Deposit
+    s = game(3, expansions=["savings-book"])
+    set_coins(s, 0, 3)
+    saved = [e for e in apply(s, Deposit()) if e.type == "coin_saved"]
+    assert [e.dst for e in saved] == [Loc("savings_book", 0, None, 0)]
+
+
+def test_a_save_whose_waiting_newborn_record_is_damaged_is_refused():
+    # the petting zoo: a newborn waits for its place (the petting zoo, an enclosure or the
+    # barn); a save naming no open enclosure of its birth is damage
+    import pytest
+    from zooloretto.zoo.rules.check import InvalidState, check_state
+    s = game(3, expansions=["petting-zoo"])
+    set_zoo(s, 0, pens={0: ["flamingo:male"]})
+    load_truck(s, 0, ["flamingo:female"])
+    apply(s, Take(0))
+    apply(s, Place("flamingo:female", "enclosure", 0))
+    assert s.decisions
+    check_state(s)
+    for field, value in (("enclosure", 9), ("enclosure", "0"), ("bonus", None)):
+        saved = dict(s.decisions[0])
+        s.decisions[0][field] = value
+        with pytest.raises(InvalidState, match="newborn waits for a place but its record is damaged"):
+            check_state(s)
+        s.decisions[0] = saved
