@@ -395,5 +395,5 @@ def _from_json_of(rules, data: dict, name: str):
     if not matches_replay(state, replayed, data["state"]):
         raise SaveError(f"{name}: the action history does not lead to the saved position", kind="history")
     _check_seats(data["meta"], state.num_players, name)
-    setup = {k: v for k, v in data["setup"].items() if k in rules.SETUP_FIELDS}   # no strays
+    setup = {k: v for k, v in data["setup"].items() if k in (*rules.SETUP_FIELDS, *getattr(rules, "OPTIONAL_SETUP_FIELDS", ()))}
     return _record(rules.Record, setup, state, actions, data["meta"], name)

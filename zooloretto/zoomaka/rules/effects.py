@@ -69,19 +69,20 @@ def bank_from_pile(s, seat: int, n: int, events) -> None:
         events.append(CardBanked(seat, card, Loc("draw"), Loc("bank", seat, slot=len(bank) - 1), (seat,)))
 
 
-def _grab(s, thief: int, victim: int, area: str, by: str, events) -> None:
+def _grab(s, thief: int, victim: int, area: str, by: str, events, into: str = "hand") -> None:
     """A random card of the victim's hand or bank into the thief's hand (chance decides).
     A Robber's bank cards go to the hand too (docs/zoomaka.md, "How the deck got there"):
-    into a bank, the animals among them were out of play for good, and games ran long."""
+    into a bank, the animals among them were out of play for good, and games ran long;
+    a game begun before keeps its bank (`state.robber_into`)."""
     cards = getattr(s.players[victim], area)
     if not cards:
         return
     k = pick_index(chance_rng(s), len(cards))
     card = cards.pop(k)
-    mine = s.players[thief].hand
+    mine = getattr(s.players[thief], into)
     mine.append(card)
     events.append(CardTaken(thief, victim, card, by, Loc(area, victim, slot=k),
-                            Loc("hand", thief, slot=len(mine) - 1), (thief, victim)))
+                            Loc(into, thief, slot=len(mine) - 1), (thief, victim)))
 
 
 def take_animal(s, seat: int, victim: int, card: str, section: str, by: str, events) -> None:
@@ -104,7 +105,7 @@ def resolve_direct(s, w: dict, events) -> None:
         return
     if effect == "robber":
         for _ in range(R.ROBBER_TAKES):
-            _grab(s, p, target, "bank", card, events)
+            _grab(s, p, target, "bank", card, events, s.robber_into)
     elif effect == "pickpocket":
         _grab(s, p, target, "hand", card, events)
     elif effect == "master_thief":

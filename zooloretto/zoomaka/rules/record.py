@@ -16,7 +16,8 @@ def game_from_setup(setup: dict) -> ZoomakaState:
     if "position" in setup:
         from .view import from_position
         return from_position(setup)
-    return new_game(setup["players"], setup["seed"], setup["names"], setup["start_player"])
+    return new_game(setup["players"], setup["seed"], setup["names"], setup["start_player"],
+                    setup.get("robber_into", "hand"))
 
 
 @dataclass

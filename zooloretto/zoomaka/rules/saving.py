@@ -50,6 +50,9 @@ _LIST = (lambda v: isinstance(v, list), "a list")
 
 SETUP_FIELDS = {"players": _PLAYERS, "seed": (_whole, "a whole number"),
                 "names": (_texts, "a list of texts"), "start_player": _COUNT}
+# kept in the record's setup when present (new_game checks the value): a game begun
+# before the Robber's cards went to the hand keeps its bank (upgraded below)
+OPTIONAL_SETUP_FIELDS = ("robber_into",)
 STATE_FIELDS = {
     "seed": (_whole, "a whole number"), "players": _LIST,
     "draw": _TEXTS, "discard": _TEXTS, "settings": _TEXTS, "received": _TEXTS,
@@ -80,6 +83,43 @@ ANSWERS_AT_MOST = 120    # answers put before one stored action (a fee paid card
 
 
 def upgraded(data: dict) -> dict:
+    """A save played under older rules, replayed under today's (_upgraded). A save whose
+    history plays a Robber and leads to its position only with the Robber's cards going
+    to the thief's bank (the rule before they went to the hand) keeps that rule for the
+    rest of its game: setup and state "robber_into": "bank"."""
+    out = _upgraded(data)
+    if _robbed(data) and not _leads_to_its_position(out):
+        bank = _upgraded(_robber_into_bank(data))
+        if _leads_to_its_position(bank):
+            return bank
+    return out
+
+
+def _robbed(data) -> bool:
+    """Does the history play a Robber, in a save that names no rule for it?"""
+    actions = data.get("actions")
+    named = "robber_into" in data["setup"] or "robber_into" in data["state"]
+    return not named and isinstance(actions, list) and any(
+        isinstance(a, dict) and a.get("type") == "direct"
+        and str(a.get("card", "")).startswith("robber-") for a in actions)
+
+
+def _robber_into_bank(data) -> dict:
+    return dict(data, setup=dict(data["setup"], robber_into="bank"),
+                state=dict(data["state"], robber_into="bank"))
+
+
+def _leads_to_its_position(data) -> bool:
+    try:
+        state = game_from_setup(data["setup"])
+        for raw in data["actions"]:
+            apply(state, action_from_json(raw))
+        return state.to_json() == state_from_json(data["state"]).to_json()
+    except Exception:               # anything the loader will name better
+        return False
+
+
+def _upgraded(data: dict) -> dict:
     """A save of format 2 or older was played under rules that asked only the players
     holding a Response that could act, and paid a fee at once for a payer without one
     (issue #41). Its history is replayed under today's rules, the questions those rules

@@ -97,6 +97,9 @@ class ZoomakaState:
     game_over: bool = False
     winners: list = field(default_factory=list)
     ended_by: str | None = None   # "zoo" (a zoo completed) or "limit" (the turn limit)
+    # A game begun before the Robber's cards went to the hand (a save's setup
+    # "robber_into": "bank", saving.upgraded) keeps the rule it was played under.
+    robber_into: str = "hand"
 
     @property
     def num_players(self) -> int:
@@ -116,7 +119,7 @@ class ZoomakaState:
                             self.turn, self.used, self.bonus, self.moving,
                             _copy_window(self.window), self.asked[:], self.owed, self.owing,
                             self.received[:], self.chance, self.game_over, self.winners[:],
-                            self.ended_by)
+                            self.ended_by, self.robber_into)
 
     def to_json(self) -> dict:
         return {"seed": self.seed, "players": [p.to_json() for p in self.players],
@@ -126,7 +129,8 @@ class ZoomakaState:
                 "window": _copy_window(self.window), "asked": self.asked[:], "owed": self.owed,
                 "owing": self.owing, "received": self.received[:], "chance": self.chance,
                 "game_over": self.game_over, "winners": self.winners[:],
-                "ended_by": self.ended_by}
+                "ended_by": self.ended_by,
+                **({} if self.robber_into == "hand" else {"robber_into": self.robber_into})}
 
     @classmethod
     def from_json(cls, d: dict) -> "ZoomakaState":
@@ -137,7 +141,8 @@ class ZoomakaState:
                    list(d["discard"]), list(d["settings"]), d["active"], d["current"],
                    d["turn"], d["used"], d["bonus"], d["moving"], _copy_window(window),
                    list(d["asked"]), d["owed"], d["owing"], list(d["received"]), d["chance"],
-                   d["game_over"], list(d["winners"]), d["ended_by"])
+                   d["game_over"], list(d["winners"]), d["ended_by"],
+                   robber_into(d.get("robber_into", "hand")))
 
 
 class NoChance(ValueError):
@@ -180,8 +185,16 @@ def chance_rng(state: ZoomakaState) -> random.Random:
     return rng
 
 
+def robber_into(where):
+    """Where a Robber's cards go: "hand" (today), or "bank" (the rule a game begun before
+    it changed was played under); anything else is a SetupError."""
+    if where not in ("hand", "bank"):
+        raise SetupError("robber_into must be \"hand\" or \"bank\"")
+    return where
+
+
 def new_game(num_players: int, seed: int = 0, names=None,
-             start_player: int = R.START_PLAYER) -> ZoomakaState:
+             start_player: int = R.START_PLAYER, robber: str = "hand") -> ZoomakaState:
     """The shuffled deck, six cards dealt to each player, the rest the Draw pile."""
     if (not isinstance(num_players, int) or isinstance(num_players, bool)
             or not R.MIN_PLAYERS <= num_players <= R.MAX_PLAYERS):
@@ -201,4 +214,5 @@ def new_game(num_players: int, seed: int = 0, names=None,
         hand = deck[-R.DEAL:]
         del deck[-R.DEAL:]
         players.append(Player(name, hand[::-1]))
-    return ZoomakaState(seed, players, deck, active=start_player, current=start_player)
+    return ZoomakaState(seed, players, deck, active=start_player, current=start_player,
+                        robber_into=robber_into(robber))
