@@ -78,6 +78,11 @@ def event_from_json(d: dict, types: dict, loc=None):
     return cls(**values)
 
 
+def an_action(kind: str) -> str:
+    """"a load action", "an entrance action": an action's type in a sentence."""
+    return ("an " if kind[:1] in "aeiou" else "a ") + kind + " action"
+
+
 def action_class(data, types: dict, bad):
     """The action class a JSON form names, its fields checked for names only (each game
     checks their values): `bad` (the game's BadAction) with one sentence otherwise."""
@@ -89,7 +94,7 @@ def action_class(data, types: dict, bad):
         raise bad(f"unknown action type {str(kind)[:40]!r}; known: {', '.join(types)}")
     extra = sorted(set(data) - {f.name for f in fields(cls)} - {"type"})
     if extra:
-        raise bad(f"a {kind} action has no field {str(extra[0])[:40]!r}")
+        raise bad(f"{an_action(kind)} has no field {str(extra[0])[:40]!r}")
     return cls
 
 

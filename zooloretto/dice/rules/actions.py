@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from ...common import action_class
+from ...common import action_class, an_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +62,13 @@ def from_json(data):
         if name == "slot" and data.get(name) is None:       # optional
             continue
         if name not in data:
-            raise BadAction(f"a {kind} action needs {name!r}")
+            raise BadAction(f"{an_action(kind)} needs {name!r}")
         value = data[name]
         if name == "slot" and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
-            raise BadAction(f"'slot' of a {kind} action must be a whole number from 0")
+            raise BadAction(f"'slot' of {an_action(kind)} must be a whole number from 0")
         if name == "truck" and (not isinstance(value, int) or isinstance(value, bool)):
-            raise BadAction(f"'truck' of a {kind} action must be a whole number")
+            raise BadAction(f"'truck' of {an_action(kind)} must be a whole number")
         if name == "face" and not isinstance(value, str):
-            raise BadAction(f"'face' of a {kind} action must be a text")
+            raise BadAction(f"'face' of {an_action(kind)} must be a text")
         values[name] = value
     return cls(**values)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from ...common import action_class
+from ...common import action_class, an_action
 from . import components as C
 
 
@@ -164,13 +164,13 @@ def from_json(data) -> object:
         optional = f.default is None
         if name not in data or data[name] is None:
             if not optional:
-                raise BadAction(f"a {kind} action needs {name!r}")
+                raise BadAction(f"{an_action(kind)} needs {name!r}")
             continue
         value = data[name]
         wants_int = "int" in str(f.type)
         if wants_int and (not isinstance(value, int) or isinstance(value, bool)):
-            raise BadAction(f"{name!r} of a {kind} action must be a whole number")
+            raise BadAction(f"{name!r} of {an_action(kind)} must be a whole number")
         if not wants_int and not isinstance(value, str):
-            raise BadAction(f"{name!r} of a {kind} action must be a text")
+            raise BadAction(f"{name!r} of {an_action(kind)} must be a text")
         values[name] = value
     return cls(**values)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from ...common import action_class
+from ...common import action_class, an_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,13 +144,13 @@ def from_json(data):
         value = data.get(f.name)
         if value is None:
             if f.default is not None:       # a required field
-                raise BadAction(f"a {kind} action needs {f.name!r}")
+                raise BadAction(f"{an_action(kind)} needs {f.name!r}")
             continue
         want = _KINDS[f.name]
         if not isinstance(value, want) or isinstance(value, bool):
             what = "a whole number" if want is int else "a text"
-            raise BadAction(f"{f.name!r} of a {kind} action must be {what}")
+            raise BadAction(f"{f.name!r} of {an_action(kind)} must be {what}")
         if want is str and len(value) > 60:
-            raise BadAction(f"{f.name!r} of a {kind} action is too long")
+            raise BadAction(f"{f.name!r} of {an_action(kind)} is too long")
         values[f.name] = value
     return cls(**values)
