@@ -69,10 +69,6 @@ def effect(card_id: str):
     return CARDS[card_id].effect
 
 
-def is_wild(card_id: str) -> bool:
-    return CARDS[card_id].effect == "wild"
-
-
 def text(card_id: str) -> str:
     """The card's effect in one English sentence ("" for a plain animal)."""
     e = CARDS[card_id].effect
