@@ -88,6 +88,10 @@ MATRICES: dict = {
     "test_network_screens_fit_their_words": (0, 0, ("size",)),
     "test_every_cards_name_is_whole_on_its_face_in_the_hand": (2, 0, ()),
     "test_every_cell_lies_in_its_column": (1, 0, ()),
+    # whole bot games: two player counts (or level pairs) of three or four
+    "test_every_level_plays_only_legal_moves_to_the_end": (2, 0, ()),
+    "test_a_finished_game_counts_win_shared_win_and_loss": (2, 0, ()),
+    "test_every_level_plays_whole_games_legally": (2, 0, ()),          # dice and Zoomaka
 }
 
 
