@@ -14,13 +14,19 @@ LOOPBACK = "127.0.0.1"
 TRIES = 500                 # frames of 0.02 s network waits at most (10 s)
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
+def net_app(tmp_path, monkeypatch):
+    """A menu app whose tables are hosted on 127.0.0.1 at a free port, bots answering at
+    once: a fixture's body (`yield from net_app(...)`)."""
     monkeypatch.setattr(hosting, "BIND", LOOPBACK)
     monkeypatch.setattr(hosting, "PORT", 0)
     from zooloretto.ui.zoo.scene import TableScene
     monkeypatch.setattr(TableScene, "default_runner", SyncRunner)
     yield from menu_app(tmp_path, monkeypatch)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    yield from net_app(tmp_path, monkeypatch)
 
 
 def screen_name(app):

@@ -127,14 +127,7 @@ def _zoomaka_game(seed: int, max_moves: int):
     moves = 0
     while not core.state.game_over and moves < max_moves:
         state = core.state
-        actor = state.current
-        action = rng.choice(core.rules.legal(state))
-        conn = next((c for c, seats in remote.items() if actor in seats), None)
-        out = core.play_local(action) if conn is None else \
-            core.receive(conn, clients[conn].act(action), float(moves))
-        for c in sent:
-            sent[c].clear()
-        _deliver(out, clients, sent)
+        _random_move(core, remote, clients, sent, rng, moves)
         events = core.log[-1][2]
         hidden_draws += sum(1 for e in events if e.type == "card_drawn" and e.seen is not None)
         quick_delivery += sum(1 for e in events if e.type == "card_played"
@@ -155,6 +148,18 @@ def _zoomaka_game(seed: int, max_moves: int):
     return hidden_draws, quick_delivery
 
 
+def _random_move(core, remote, clients, sent, rng, moves):
+    """A random legal move by whoever is to move (through its computer's client when it is
+    a remote seat); `sent` then holds only the frames of that move."""
+    actor = core.state.current
+    action = rng.choice(core.rules.legal(core.state))
+    conn = next((c for c, seats in remote.items() if actor in seats), None)
+    out = core.play_local(action) if conn is None else \
+        core.receive(conn, clients[conn].act(action), float(moves))
+    for c in sent:
+        sent[c].clear()
+    _deliver(out, clients, sent)
+
 # ------------------------------------------------------------------ board and dice games
 @pytest.mark.parametrize("game,players", [("zoo", 4), ("dice", 4)])
 def test_board_and_dice_joiners_are_never_sent_the_seed_a_token_or_the_record(game, players):
@@ -165,14 +170,7 @@ def test_board_and_dice_joiners_are_never_sent_the_seed_a_token_or_the_record(ga
     rng, moves = random.Random(5), 0
     seed = core.state.seed if getattr(core.state, "seed", None) else SEED
     while not core.state.game_over and moves < 3000:
-        actor = core.state.current
-        action = rng.choice(core.rules.legal(core.state))
-        conn = next((c for c, seats in remote.items() if actor in seats), None)
-        out = core.play_local(action) if conn is None else \
-            core.receive(conn, clients[conn].act(action), float(moves))
-        for c in sent:
-            sent[c].clear()
-        _deliver(out, clients, sent)
+        _random_move(core, remote, clients, sent, rng, moves)
         for c in remote:
             _check_frames(sent[c], set(), everyone - tokens[c], seed)
         moves += 1

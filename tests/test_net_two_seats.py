@@ -6,21 +6,15 @@ import json
 
 import pytest
 
-from menu_helpers import menu_app
-from test_net_screens import LOOPBACK, TRIES, join_by_invite, screen_name
+from test_net_screens import LOOPBACK, TRIES, join_by_invite, net_app, screen_name
 from zooloretto import paths
-from zooloretto.ui.kit.turns import SyncRunner
 from zooloretto.ui.net import hosting, memory
 from zooloretto.ui.session import GameSession, Seat
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setattr(hosting, "BIND", LOOPBACK)
-    monkeypatch.setattr(hosting, "PORT", 0)
-    from zooloretto.ui.zoo.scene import TableScene
-    monkeypatch.setattr(TableScene, "default_runner", SyncRunner)
-    yield from menu_app(tmp_path, monkeypatch)
+    yield from net_app(tmp_path, monkeypatch)
 
 
 def _away(hosted, seats):
