@@ -56,8 +56,7 @@ HEAVY_FIRST = ("test_the_table_lays_out_at_the_clamped_sizes", "test_monkey",
                "test_hostile_drags_on_the_table_never_raise_nor_make_an_illegal_move",
                "test_the_dialog_card_is_cream_with_its_border_inside_the_panels_place",
                # the game started as a program beside the test (150-180 MB): early, while small
-               "test_smoke_plays_a_whole_game_and_reaches_the_results",
-               "test_smoke_leaves_the_players_saves_and_settings_alone",
+               "test_smoke_plays_a_whole_game_reaches_the_results_and_leaves_the_players_files_alone",
                "test_a_build_without_a_games_texts_fails_the_smoke_test",
                "test_a_game_that_never_ends_fails_the_smoke_test_instead_of_hanging",
                "test_the_panel_fits_every_window", "test_an_open_dialog_dims_the_table_and_keeps_its_"
