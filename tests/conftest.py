@@ -240,6 +240,9 @@ def _one_of_each_translation_folder():
 def release_screen():
     before = _rss_mib()
     yield
+    text = sys.modules.get("zooloretto.words.text")
+    if text is not None and text.language() != "en":
+        text.set_language("en")     # a test that left its language behind changes no other's words
     _one_of_each_translation_folder()
     autosaver = sys.modules.get("zooloretto.ui.autosaver")
     if autosaver is not None:       # no autosave of this test still writes into its folders
