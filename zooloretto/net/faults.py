@@ -104,8 +104,4 @@ class FaultProxy:
                 for pair in pairs:
                     for w in pair.writers:
                         w.transport.abort()
-        try:
-            self._loop.call(shut(), timeout=5)
-        except Exception:
-            pass
-        self._loop.stop()
+        self._loop.stop(shut())

@@ -63,7 +63,17 @@ class _Loop:
             except RuntimeError:          # the loop stopped meanwhile
                 pass
 
-    def stop(self, timeout: float = 5.0):
+    def stop(self, last=None, timeout: float = 5.0):
+        """Stop the loop and its thread; `last`, a coroutine, is run on it first (what it
+        raises, or a loop that takes too long, is let go: the loop stops all the same)."""
+        if last is not None:
+            if self.thread.is_alive():
+                try:
+                    self.call(last, timeout)
+                except Exception:
+                    pass
+            else:
+                last.close()              # a loop already gone runs nothing
         if self.thread.is_alive():
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(timeout)
@@ -185,17 +195,12 @@ class HostServer:
         responder, self.responder = self.responder, None
         if responder is not None and responder.transport is not None:
             self._loop.soon(responder.transport.close)
-        if self._server is not None:
-            server, self._server = self._server, None
+        server, self._server = self._server, None
 
-            async def shut():
-                server.close()
-                await asyncio.wait_for(server.wait_closed(), 3)
-            try:
-                self._loop.call(shut(), timeout=5)
-            except Exception:
-                pass
-        self._loop.stop()
+        async def shut():
+            server.close()
+            await asyncio.wait_for(server.wait_closed(), 3)
+        self._loop.stop(shut() if server is not None else None)
 
 
 class ClientLink:
@@ -279,8 +284,4 @@ class ClientLink:
                 await ws.close()
             if self._task is not None:
                 self._task.cancel()
-        try:
-            self._loop.call(shut(), timeout=5)
-        except Exception:
-            pass
-        self._loop.stop()
+        self._loop.stop(shut())
