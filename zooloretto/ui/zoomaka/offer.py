@@ -71,32 +71,41 @@ class AnswerOffer:
             return None
         return tr("zoomaka.undo_asked")
 
+    def _question(self):
+        """The question the rules put now to a person at this screen out of turn: "answer"
+        (only Quick Delivery could answer another's action: the offer, with its seconds),
+        "no_way" or "capture" (a Direct card aimed at them, an animal Direct Capture could
+        take: the table waits for them); None when no person here is asked."""
+        t, s = self.table, self.table.state
+        if s.game_over or t.is_bot(s.current) or t.session.watching:
+            return None
+        asked = decision(s)
+        return asked if asked in ("answer", "no_way", "capture") else None
+
     def asked(self) -> bool:
         """A person at this screen is asked an "answer" question now."""
-        t, s = self.table, self.table.state
-        return (not s.game_over and decision(s) == "answer" and not t.is_bot(s.current)
-                and not t.session.watching)
+        return self._question() == "answer"
 
     def update(self, dt, busy: bool) -> None:
-        """Before the flow's hand-over: a seat with the offer off lets it happen at once; an
-        open offer counts down while its question is shown (not while cards fly, a card is
-        held, or a lesson's coach waits)."""
+        """Before the flow's hand-over: a question nobody need be put (the offer turned off
+        for that seat; the only person at the table holding nothing that may answer) is let
+        happen at once; an open offer counts down while its question is shown (not while
+        cards fly, a card is held, or a lesson's coach waits)."""
         t, s = self.table, self.table.state
-        if not self.asked():
+        question = self._question()
+        if question != "answer":
             self.left = self._for = None
-            if not busy and not t.flow.unconfirmed and self._aimed_at_alone_without_answer() \
-                    and (t.flow.handing_over or not t.flow.waiting):
-                t.perform(Pass(), own=False)     # nothing to stop it with, no one to hide that from
+        if question is None or busy or t.flow.unconfirmed:
             return
-        if busy or t.flow.unconfirmed:
+        unasked = self._alone_without_answer() or (question == "answer" and not offered(t, s.current))
+        if unasked and (t.flow.handing_over or not t.flow.waiting):
+            self._let_happen()
             return
-        if (not offered(t, s.current) or self._alone_without_answer()) \
-                and (t.flow.handing_over or not t.flow.waiting):
-            self.dismiss()
+        if question != "answer":            # aimed at them: the table waits for their answer
             return
-        question = (len(t.session.record.actions), s.current, t.viewer == s.current)
-        if question != self._for:          # a new question, or its hand shown after Ready
-            self._for, self.left = question, OFFER_TIME
+        now = (len(t.session.record.actions), s.current, t.viewer == s.current)
+        if now != self._for:               # a new question, or its hand shown after Ready
+            self._for, self.left = now, OFFER_TIME
         if self._lesson() or t.hand.drag.active or t.hand.selected is not None:
             return
         if t.dialog is not None and not t.flow.handing_over:
@@ -106,33 +115,28 @@ class AnswerOffer:
             self.dismiss()
 
     def _alone_without_answer(self) -> bool:
-        """The only person at this table, playing bots here, holding nothing that may answer:
-        no one else could learn anything from a question skipped, so none is put (with
-        another person at the screen or over the network, every offer looks alike)."""
+        """The only person at this table, playing bots here, holding nothing that may answer
+        (an offer, or a Direct card aimed at them that nothing they hold can stop): no one
+        else could learn anything from a question skipped, so none is put (with another
+        person at the screen or over the network, every question looks alike)."""
         t = self.table
         seats = t.session.seats
         alone = sum(not t.is_bot(q) for q in range(len(seats))) == 1 and all(
             seat.kind in ("human", "bot") for seat in seats)
         return alone and t.legal() == [Pass()] and not self._lesson()
 
-    def _aimed_at_alone_without_answer(self) -> bool:
-        """A Direct card aimed at (or an animal placed where Direct Capture could take it
-        from) the only person at this table, who holds nothing that may stop it: it happens
-        at once, as an offer would be let go (the talk says what was done). With another
-        person at the screen the question is put whatever the hand holds."""
-        t, s = self.table, self.table.state
-        return (not s.game_over and decision(s) in ("no_way", "capture") and not t.is_bot(s.current)
-                and not t.session.watching and self._alone_without_answer())
-
     def _lesson(self) -> bool:
         progress = getattr(self.table.coach, "progress", None)
         return progress is not None and progress.running
 
     def dismiss(self) -> None:
-        """Let it happen: the hand-over, if it waits for this question, goes with it."""
+        """Let the offered action happen (Esc, "Let it happen", the time is up)."""
+        if self.asked():
+            self._let_happen()
+
+    def _let_happen(self) -> None:
+        """Pass: the hand-over, if it waits for this question, goes with it."""
         t = self.table
-        if not self.asked():
-            return
         if t.flow.handing_over:
             t.dialog = None
         self.left = self._for = None
