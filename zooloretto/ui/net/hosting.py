@@ -70,6 +70,7 @@ class NetHost:
         self._kept = None
         self.name, self.clock, self.bind = name, clock, bind
         self._table = None               # what discovery tells of the table (net/discovery.py)
+        self._addresses = None           # the invite's addresses, asked once (addresses())
         self.server = HostServer(bind=bind, port=port, wake=wake, announce=lambda: self._table)
         self.link = None
         self.news: list = []              # (catalog key, values) for the table to say
@@ -102,7 +103,11 @@ class NetHost:
         return self.core.code
 
     def addresses(self) -> list:
-        return [self.bind] if self.bind else codes.my_addresses()
+        """This computer's addresses for the invite, asked of the system once per table (the
+        lobby paints them at every redraw; asking means a name lookup and three sockets)."""
+        if self._addresses is None:
+            self._addresses = [self.bind] if self.bind else codes.my_addresses()
+        return self._addresses
 
     def invite(self) -> str:
         return codes.invite(self.name, self.addresses(), self.port, self.code)
