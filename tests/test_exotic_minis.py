@@ -256,7 +256,9 @@ def test_barn_sites_cost_2_points_however_many():
     assert [r["points"] for r in score_zoo(s.zoos[1], s.options)["expansion_rows"]] == [-2]
 
 
-def test_w4_passing_on_costs_1_coin_and_a_second_site_follows_free():
+def sites_in_first_zoo():
+    """Ana's truck put a barn site and an enclosure site into Bruno's zoo; Bruno, with 2
+    coins, is to move (W4: he may pass them on)."""
     s = sites_game()
     unload(s, ["site:barn", "site:pen"])
     apply(s, Place("site:barn", "barn@1"))
@@ -265,6 +267,11 @@ def test_w4_passing_on_costs_1_coin_and_a_second_site_follows_free():
     s.zoos[1].truck = None
     s.trucks[0].taken_by, s.zoos[0].truck = 0, 0
     set_coins(s, 1, 2)
+    return s
+
+
+def test_w4_passing_on_costs_1_coin_and_a_second_site_follows_free():
+    s = sites_in_first_zoo()
     check_state(s)
     apply(s, PassSite("barn:barn", "barn@2"))
     assert s.zoos[1].coins == 1 and s.decisions

@@ -26,6 +26,15 @@ def drags_mean_their_actions(s):
         assert action_for(s, g.piece, g.drop) == a, a
 
 
+
+def skunk_in_first_zoo():
+    """Seat 0, to move with 3 coins, holds the skunk and a camel and a leopard in its barn."""
+    s = game(3, expansions=["skunk"])
+    s.extra["skunk"] = 0
+    s.zoos[0].extra["skunk"] = True
+    set_zoo(s, 0, barn=["camel", "leopard"], coins=3)
+    return s
+
 def test_a_copy_of_the_game_never_shares_an_expansions_table_with_the_original():
     # the bots imagine their moves on copies: a table an expansion keeps (a skunk's offer,
     # a visitor supply) changed on the copy must leave the real game as it was
@@ -84,10 +93,7 @@ def test_an_animal_the_skunk_offers_is_bought_into_the_barn_or_an_enclosure_by_a
     # K3: a bought animal is placed at once by its buyer, the barn allowed: each choice
     # (each enclosure, the barn, passing) is the drag shown for it
     from zooloretto.zoo.rules.expansions.skunk import UseSkunk
-    s = game(3, expansions=["skunk"])
-    s.extra["skunk"] = 0
-    s.zoos[0].extra["skunk"] = True
-    set_zoo(s, 0, barn=["camel", "leopard"], coins=3)
+    s = skunk_in_first_zoo()
     set_coins(s, 1, 2)
     apply(s, UseSkunk("camel"))
     assert s.current == 1 and s.decisions
@@ -286,15 +292,8 @@ def test_a_building_site_in_ones_zoo_is_passed_on_by_a_drag():
     # W4: a site in one's zoo is passed on to another zoo for a coin, the second one free:
     # each choice is the drag shown for it
     from zooloretto.zoo.rules.expansions.building_sites import PassSite
-    s = game(3, expansions=["building-sites"])
-    load_truck(s, 0, ["site:barn", "site:pen"])
-    apply(s, Take(0))
-    apply(s, Place("site:barn", "barn@1"))
-    apply(s, Place("site:pen", "enclosure@1", 0))
-    s.current = 1
-    s.zoos[1].truck = None
-    s.trucks[0].taken_by, s.zoos[0].truck = 0, 0
-    set_coins(s, 1, 2)
+    from test_exotic_minis import sites_in_first_zoo
+    s = sites_in_first_zoo()
     assert any(type(a) is PassSite for a in legal_actions(s))
     drags_mean_their_actions(s)
     apply(s, PassSite("barn:barn", "barn@2"))
@@ -304,10 +303,7 @@ def test_a_building_site_in_ones_zoo_is_passed_on_by_a_drag():
 
 def test_the_skunk_is_used_by_dragging_an_animal_of_ones_own_barn_onto_it():
     from zooloretto.zoo.rules.expansions.skunk import UseSkunk
-    s = game(3, expansions=["skunk"])
-    s.extra["skunk"] = 0
-    s.zoos[0].extra["skunk"] = True
-    set_zoo(s, 0, barn=["camel", "leopard"], coins=3)
+    s = skunk_in_first_zoo()
     set_zoo(s, 1, barn=["panda"])
     g = gesture_of(s, UseSkunk("camel"))
     assert (g.piece.area, g.piece.seat, g.drop.area) == ("barn", 0, "skunk")
