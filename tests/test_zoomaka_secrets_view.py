@@ -88,3 +88,27 @@ def test_two_guesses_draw_from_seeds_of_their_own_not_the_game_s():
     view = public_view(s, 0)
     seeds = {determinize(view, random.Random(k)).seed for k in range(4)}
     assert len(seeds) == 4 and None not in seeds
+
+
+def _robbed(bank):
+    """Seat 0 robs seat 1, whose bank holds `bank`; everyone lets it happen."""
+    from zooloretto.zoomaka.rules import for_viewer
+    s = game(3, seed=3)
+    give(s, 0, hand=["robber-1", "farm-1"])
+    give(s, 1, hand=["farm-2"], bank=list(bank))
+    give(s, 2, hand=["farm-3"])
+    said = [for_viewer(e, 2).to_json() for e in play(s, Direct("robber-1", 1))]
+    while s.current != 0:
+        said += [for_viewer(e, 2).to_json() for e in play(s, Pass())]
+    return s, said
+
+
+def test_a_robbers_haul_into_the_hand_is_hidden_from_a_bystander():
+    # two games that differ only in the robbed bank's cards: the third seat sees the same
+    # view and the same events in both (the cards go face down into the thief's hand)
+    a, said_a = _robbed(["bird-1", "bird-2", "reptile-1"])
+    b, said_b = _robbed(["monkey-1", "ocean-1", "forest-1"])
+    assert len(a.players[0].hand) == len(b.players[0].hand) == 3       # two taken, the farm kept
+    assert a.players[0].hand != b.players[0].hand
+    assert public_view(a, 2).to_json() == public_view(b, 2).to_json()
+    assert said_a == said_b
