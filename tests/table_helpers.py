@@ -4,6 +4,7 @@
     draw(t, truck=k)   ... then drag it from the hand onto truck k (Load)
     rewind(t, state, n)  the table back at a position, as loading it again would
     bots_play_out(t)   the bots play the game to its end through the table; the events seen
+    rounds_off_the_table(session, k)   bots play the first k rounds by the rules alone
 
 `t` is a headless Table (zooloretto/ui/headless.py); each step goes through `where` and
 `drag`, the rules' gestures placed by the table's hit map."""
@@ -47,3 +48,14 @@ def bots_play_out(t) -> set:
         assert scene.choreo.shown.to_json() == t.state.to_json()
     assert scene.choreo.copies == 0, "the shown state had to be copied from the real one"
     return seen
+
+
+def rounds_off_the_table(session, rounds, level="easy", seed=0):
+    """Bots of `level` play the game's first `rounds` rounds by the rules alone, before a
+    table opens on it (0: none). The quick run's whole bot games play their last rounds at
+    the table, which still hold every kind of event and the game's end."""
+    from zooloretto.zoo.bots import make_bot
+    from zooloretto.zoo.rules.view import public_view
+    bot = make_bot(level, seed=seed)
+    while session.state.round <= rounds and not session.state.game_over:
+        session.record.play(bot.choose(public_view(session.state)))
