@@ -19,7 +19,8 @@ from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
 from helpers import game, load_truck, set_zoo
-from table_helpers import bots_play_out, draw, rewind
+from table_helpers import bots_play_out, draw, rewind, rounds_off_the_table
+from sampling import quick
 
 EXPANSIONS = tuple(EXPANSION_NAMES)
 POSITIONS = [(n, seed, steps) for n in (2, 3, 4, 5) for seed, steps in ((1, 9), (2, 40), (3, 95))]
@@ -414,6 +415,7 @@ def test_a_whole_bot_game_with_every_expansion_through_the_table(table, n):
     state follows the events to the real state without being copied from it."""
     session = GameSession.new([Seat(f"Bot{i}", "bot", "easy") for i in range(n)], seed=n,
                               expansions=list(EXPANSIONS))
+    rounds_off_the_table(session, quick(0, 7))     # the quick run: the last rounds at the table
     seen = bots_play_out(table(session))
     assert {"coin_saved", "coin_moved_up", "savings_paid_out"} <= seen
 
