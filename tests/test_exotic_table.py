@@ -21,7 +21,7 @@ from zooloretto.ui.headless import Table
 from zooloretto.ui.session import GameSession, Seat
 
 from helpers import game, load_truck, set_zoo
-from table_helpers import bots_play_out, rewind
+from table_helpers import bots_play_out, rewind, rounds_off_the_table
 from sampling import quick
 
 NEW = ("exotic", "octopus", "skunk", "building-sites")
@@ -102,6 +102,7 @@ def test_every_new_move_met_in_a_game_is_its_drag(table, options, players):
 def test_a_whole_bot_game_with_every_expansion_follows_the_events(table, players):
     session = GameSession.new([Seat(f"Bot{i}", "bot", "easy") for i in range(players)],
                               seed=20 + players, expansions=list(EXPANSION_NAMES))
+    rounds_off_the_table(session, quick(0, 7))     # the quick run: the last rounds at the table
     seen = bots_play_out(table(session))
     assert {"visitor_moved", "site_placed"} <= seen
 
