@@ -25,12 +25,18 @@ def test_whole_game_through_new_legal_apply_score(tmp_path, capsys):
     players = quick(4, 2)                       # the quick run: a shorter game of two
     assert run(capsys, "new", "--players", str(players), "--seed", "9", "--out", str(save))[0] == 0
     steps = 0
-    while True:
+    shown_every = quick(1, 8)                   # ... that shows every eighth position and its end
+
+    def show():
         code, out, _ = run(capsys, "show", str(save))
         assert code == 0
-        shown = json.loads(out)
+        return json.loads(out)
+    while True:
+        shown = show() if steps % shown_every == 0 else None
         legal = json.loads(run(capsys, "legal", str(save))[1])
-        if shown["game_over"]:
+        if shown is None and not legal:
+            shown = show()
+        if shown is not None and shown["game_over"]:
             assert legal == []
             break
         assert legal and all("type" in a for a in legal)
