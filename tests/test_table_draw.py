@@ -18,6 +18,9 @@ from zooloretto.zoo.rules import Load, Loc, Reveal
 from zooloretto.zoo.rules.check import check_state
 from zooloretto.words.zoo import tile_name
 
+from sampling import quick
+from table_helpers import rounds_off_the_table
+
 HAND = Loc("hand")
 FOUR = ["savings-book", "petting-zoo", "buildings", "polar-bear"]     # the table's expansions
 
@@ -145,7 +148,9 @@ def person_turn(t, rng):
 
 @pytest.mark.parametrize("n,expansions", [(2, None), (3, FOUR), (4, None), (5, FOUR), (2, FOUR)])
 def test_a_whole_seeded_game_by_hand_and_bots_through_the_table(opened, n, expansions):
-    t = opened(person_and_bots(n, seed=10 + n, expansions=expansions))
+    session = person_and_bots(n, seed=10 + n, expansions=expansions)
+    rounds_off_the_table(session, quick(0, 7))     # the quick run: the last rounds at the table
+    t = opened(session)
     rng = random.Random(n)
     kinds = set()
     for _ in range(3000):
