@@ -16,6 +16,8 @@ from zooloretto.ui.session import Seat
 
 from helpers import game, set_zoo, load_truck
 from ui_events import HeldRunner, at, click, down, drag, frames, key, motion, pending, up
+from sampling import quick
+from table_helpers import rounds_off_the_table
 
 STACK = Loc("stack", index=0)
 HAND = Loc("hand")
@@ -294,6 +296,7 @@ def test_whole_four_seat_game_through_the_screen(make):
     """One human seat played with clicks and keys, three bot seats, to the end."""
     seats = [Seat("Ana")] + [Seat(n, kind="bot", level="easy") for n in ("Bo", "Cy", "Di")]
     app, scene, session = make(seats=seats, n=4)
+    rounds_off_the_table(session, quick(0, 7))      # the quick run: the last rounds on the screen
     ended = None
     for frame in range(20000):
         s = session.state
