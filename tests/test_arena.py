@@ -6,6 +6,8 @@ import pytest
 
 from zooloretto import arena
 
+from sampling import quick
+
 
 def args(**over):
     parser = argparse.ArgumentParser()
@@ -24,7 +26,8 @@ def run_json(capsys, **over):
 
 
 def test_json_counts_add_up(capsys):
-    out = run_json(capsys, seats="hard,medium,easy", games="3")
+    # the quick run: the hard bot thinks one iteration, not two
+    out = run_json(capsys, seats="hard,medium,easy", games="3", iterations=quick("2", "1"))
     rows = out["rows"]
     assert [r["level"] for r in rows] == ["hard", "medium", "easy"]
     assert all(r["games"] == 3 for r in rows)
@@ -41,11 +44,12 @@ def test_json_counts_add_up(capsys):
 
 
 def test_same_seed_same_games_and_different_seed_differs(capsys):
-    first = run_json(capsys)
-    again = run_json(capsys)
+    games = quick("4", "2")                     # the quick run: two games a run (a seat swap)
+    first = run_json(capsys, games=games)
+    again = run_json(capsys, games=games)
     assert first["game_totals"] == again["game_totals"]
     assert [r["wins"] for r in first["rows"]] == [r["wins"] for r in again["rows"]]
-    other = run_json(capsys, seed="4")
+    other = run_json(capsys, seed="4", games=games)
     assert other["game_totals"] != first["game_totals"]
 
 
