@@ -52,10 +52,12 @@ def bots_play_out(t) -> set:
 
 def rounds_off_the_table(session, rounds, level="easy", seed=0):
     """Bots of `level` play the game's first `rounds` rounds by the rules alone, before a
-    table opens on it (0: none). The quick run's whole bot games play their last rounds at
-    the table, which still hold every kind of event and the game's end."""
+    table opens on it (0: none); `session` a GameSession or a record. The quick run's whole
+    bot games play their last rounds at the table, which still hold every kind of event
+    and the game's end."""
     from zooloretto.zoo.bots import make_bot
     from zooloretto.zoo.rules.view import public_view
+    record = getattr(session, "record", session)
     bot = make_bot(level, seed=seed)
-    while session.state.round <= rounds and not session.state.game_over:
-        session.record.play(bot.choose(public_view(session.state)))
+    while record.state.round <= rounds and not record.state.game_over:
+        record.play(bot.choose(public_view(record.state)))
