@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from zooloretto.zoo.rules import (legal_actions, apply, refusal, IllegalAction, Place, Take, Reveal, Load,
+from zooloretto.zoo.rules import (legal_actions, apply, refusal, Place, Take, Reveal, Load,
                               MoveAnimal, MoveStall, Exchange, Settle, SetupError, final_scores,
                               EXPANSION_NAMES, action_from_json, action_to_json)
 from zooloretto.zoo.rules import components as C
@@ -17,6 +17,8 @@ from zooloretto.zoo.rules.saves import from_json as save_from_json, to_json as s
 from zooloretto.zoo.rules.scoring import score_zoo
 
 from helpers import game, set_zoo, set_coins, set_bank, load_truck, _take_from_stacks
+from sampling import quick
+from table_helpers import rounds_off_the_table
 
 # The first four (Exotic and the later minis: tests/test_exotic_*.py).
 ALL = list(EXPANSION_NAMES[:4])
@@ -687,6 +689,7 @@ def test_the_table_plays_a_whole_bot_game_with_every_expansion(tmp_path):
              for i in range(3)]
     record = GameRecord.new(3, seed=5, names=[s["name"] for s in seats], expansions=ALL,
                             meta={"seats": seats})
+    rounds_off_the_table(record, quick(0, 7))       # the quick run: the last rounds at the table
     path = saves.write(record, tmp_path / "expansions.json")
     t = Table.open(path, saves_dir=tmp_path)
     try:
