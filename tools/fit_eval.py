@@ -15,9 +15,12 @@ medium estimate's margin over the strongest rival) and of a uniform guess, and
 calibration tables; with --write it refits on every game and saves the weights to
 zooloretto/zoo/bots/learned_weights.json (or --out). --players fits on games of those
 numbers of players only (e.g. the game for two, whose rules differ); the shipped
-weights are then also scored on its held-out games, for comparison (they were fitted
-on every game, those included, so the comparison flatters them). numpy is needed here only (`pip install -e
-.[dev]`); the game reads the weights in pure Python.
+weights are then also scored on its held-out games, for comparison, and --write with
+one number of players (--players 2) writes the weights as that table size's own section
+of --out ("players": {"2": ...}), keeping the file's other weights. --extra adds the
+games of other files to the training games only (the held-out games stay --data's).
+numpy is needed here only (`pip install -e .[dev]`); the game reads the weights in pure
+Python.
 """
 from __future__ import annotations
 
@@ -53,9 +56,9 @@ def hand_chances(state, ctx, values) -> list:
     return out
 
 
-def load(path: str, limit: int | None, players=None):
+def load(path: str, limit: int | None, players=None, first: int = 0):
     """Arrays X (positions x 5 seats x features), mask, Y (win shares), hand chances,
-    phase, game numbers (of the games with one of `players` players, if given)."""
+    phase, game numbers + `first` (of the games with one of `players` players, if given)."""
     X, M, Y, H, P, G = [], [], [], [], [], []
     k = len(learned.FEATURES)
     for game in read_games(path):
@@ -76,7 +79,7 @@ def load(path: str, limit: int | None, players=None):
             Y.append(y + [0.0] * pad)
             H.append(hand_chances(state, ctx, values) + [0.0] * pad)
             P.append(learned.phase(state, ctx))
-            G.append(game["g"])
+            G.append(game["g"] + first)
     return (np.array(X), np.array(M), np.array(Y), np.array(H), np.array(P), np.array(G))
 
 
@@ -135,16 +138,24 @@ def main(argv=None) -> int:
     parser.add_argument("--limit", type=int, default=None, help="use games numbered below this only")
     parser.add_argument("--players", default="",
                         help="fit on games with these numbers of players only (e.g. 2)")
+    parser.add_argument("--extra", default="",
+                        help="more self-play files (comma-separated), for training only")
     parser.add_argument("--write", action="store_true", help="save the weights into the package")
     parser.add_argument("--out", default=str(learned.WEIGHTS_FILE), help="where --write saves them")
     args = parser.parse_args(argv)
     players = {int(x) for x in args.players.split(",") if x.strip()}
     t0 = time.time()
     X, M, Y, H, P, G = load(args.data, args.limit, players)
+    test = G % args.holdout_every == 0
+    for i, extra in enumerate(x for x in args.extra.split(",") if x):
+        # game numbers of their own (a multiple of every hold-out step apart), never held out
+        more = load(extra, args.limit, players, first=(i + 1) * 10 ** 7)
+        X, M, Y, H, P, G = (np.concatenate([a, b]) if len(b) else a
+                            for a, b in zip((X, M, Y, H, P, G), more))
+        test = np.concatenate([test, np.zeros(len(more[0]), dtype=bool)])
     games = len(set(G.tolist()))
     print(f"{games} games, {len(X)} positions, {int(M.sum())} seat rows "
           f"({time.time() - t0:.0f} s to read and compute features)")
-    test = G % args.holdout_every == 0
     train = ~test
     scale = X[train][M[train] > 0].std(axis=0)
     scale[scale == 0] = 1.0
@@ -155,7 +166,7 @@ def main(argv=None) -> int:
     results = {}
     shipped = np.array(learned.shipped().weights)     # what the game plays with, for comparison
     for name, p in (("learned", probabilities(X[test], M[test], w)),
-                    ("shipped (all players)", probabilities(X[test], M[test], shipped)),
+                    ("shipped (every table)", probabilities(X[test], M[test], shipped)),
                     ("hand-written", H[test]),
                     ("hand-written, normalised", hand_norm[test]), ("uniform", uniform[test])):
         results[name] = metrics(p, M[test], Y[test])
@@ -188,11 +199,24 @@ def main(argv=None) -> int:
         scale_all = X[M > 0].std(axis=0)
         scale_all[scale_all == 0] = 1.0
         w_all = fit(X / scale_all, M, Y, args.l2) / scale_all
-        data = {"features": list(learned.FEATURES), "weights": [round(float(v), 6) for v in w_all],
-                "meta": {"games": games, "positions": int(len(X)), "l2": args.l2,
-                         "held_out": results["learned"], "hand_written": results["hand-written"],
-                         "fitted_by": "python tools/fit_eval.py --write " + " ".join(
-                             a for a in (argv or sys.argv[1:]) if a != "--write")}}
+        weights = [round(float(v), 6) for v in w_all]
+        meta = {"games": games, "positions": int(len(X)), "l2": args.l2,
+                "held_out": results["learned"], "hand_written": results["hand-written"],
+                "shipped_held_out": results["shipped (every table)"],
+                "fitted_by": "python tools/fit_eval.py --write " + " ".join(
+                    a for a in (argv or sys.argv[1:]) if a != "--write")}
+        if len(players) == 1:
+            # a section of its own in the file, which keeps its weights for every table
+            with open(args.out, encoding="utf-8") as f:
+                data = json.load(f)
+            data.setdefault("players", {})[str(next(iter(players)))] = {"weights": weights, "meta": meta}
+        else:
+            data = {"features": list(learned.FEATURES), "weights": weights, "meta": meta}
+            if os.path.exists(args.out):        # the table sizes' own sets stay
+                with open(args.out, encoding="utf-8") as f:
+                    kept = json.load(f).get("players")
+                if kept:
+                    data["players"] = kept
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(data, f, indent=1)
             f.write("\n")

@@ -39,7 +39,7 @@ from . import learned
 from .base import Bot
 from .describe import Reason, describe_action
 from .medium import score_actions
-from .rollout import play_out
+from .rollout import fast_action, play_out
 
 CANDIDATES = 8          # moves worth a closer look
 CLEAR_LEAD = 6.0        # a medium lead this large (in points) needs no search
@@ -54,9 +54,11 @@ SPREAD_PER_TILE = 1.4   # how far final margins still spread: this times sqrt(ti
 ENDGAME_ROUNDS = 2      # within this many rounds of the end, futures are played to the end
 EVALUATIONS = ("hand", "learned")
 # How the futures to the end of a game for two are played, besides the shipped way: "sharp"
-# (no exploration), "money" (the players spend coins where it pays). Measured, no gain: off
-# (docs/bots.md, "The game for two"); ZOOLORETTO_HARD_TWO_PLAYER=money,sharp sets them for a run.
-TWO_PLAYER_VARIANTS = ("sharp", "money")
+# (no exploration), "money" (the players spend coins where it pays), "rival" (only the
+# rival sharp and money-aware), "medium" (the rival makes the medium bot's choice in the
+# last round). Measured: docs/bots.md, "The game for two";
+# ZOOLORETTO_HARD_TWO_PLAYER=money,sharp sets them for a run.
+TWO_PLAYER_VARIANTS = ("sharp", "money", "rival", "medium")
 TWO_PLAYER = os.environ.get("ZOOLORETTO_HARD_TWO_PLAYER", "")
 EVALUATION = os.environ.get("ZOOLORETTO_HARD_EVAL", "learned")   # measured: docs/bots.md
 
@@ -88,6 +90,7 @@ class HardBot(Bot):
         # Two players, futures to the end: the variants asked for (none as shipped).
         variants = two_player_variants() if len(view.zoos) == 2 and horizon == math.inf else ()
         value_of = self.leaf()
+        rival = rival_policy(seat, variants)
         results = [[] for _ in cands]        # value per iteration, per candidate
         active = list(range(len(cands)))
         n = 0
@@ -107,7 +110,7 @@ class HardBot(Bot):
                 s = deal.copy()
                 apply(s, cands[k][1], check=False)
                 play_out(s, random.Random(seed), stop_round=horizon, max_steps=PLAYOUT_STEPS,
-                         sharp="sharp" in variants, money="money" in variants)
+                         sharp="sharp" in variants, money="money" in variants, policy=rival)
                 results[k].append(value_of(s, seat, width))
             n += 1
             if n % RACE_EVERY == 0 and len(active) > 1:
@@ -134,6 +137,28 @@ def two_player_variants() -> tuple:
         raise ValueError(f"unknown two-player variant {unknown[0]!r};"
                          f" choose from {', '.join(TWO_PLAYER_VARIANTS)}")
     return names
+
+
+def rival_policy(seat, variants):
+    """A future's policy for the players other than `seat` (None: the shipped one for all):
+    "rival", sharp and money-aware from the start of the future; "medium", the medium bot's
+    choice once the last round has come (six times the CPU: docs/bots.md)."""
+    if "medium" in variants:
+        def policy(state, rng, ctx):
+            if state.current == seat or not state.end_triggered:
+                return None
+            actions = legal_actions(state)
+            if len(actions) == 1:
+                return actions[0]
+            return max(score_actions(state, actions), key=lambda va: va[0])[1]
+        return policy
+    if "rival" in variants:
+        def policy(state, rng, ctx):
+            if state.current == seat:
+                return None
+            return fast_action(state, rng, ctx, sharp=True, money=True)
+        return policy
+    return None
 
 
 def _horizon(view):

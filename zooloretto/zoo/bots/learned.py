@@ -8,13 +8,16 @@ chances are the softmax of those scores over the seats: a conditional logit
 model, one set of weights for 2 to 5 players.
 
 The weights come from `learned_weights.json` beside this module, fitted by
-tools/fit_eval.py on positions that tools/selfplay.py recorded (docs/bots.md).
-Pure Python: the game never needs numpy.
+tools/fit_eval.py on positions that tools/selfplay.py recorded (docs/bots.md); the
+file may hold a set of its own for a number of players ("players": {"2": ...}),
+used only at tables of that size. ZOOLORETTO_LEARNED_WEIGHTS names another file
+(a candidate's, for an arena run). Pure Python: the game never needs numpy.
 """
 from __future__ import annotations
 
 import json
 import math
+import os
 from collections import Counter
 from pathlib import Path
 
@@ -23,6 +26,7 @@ from ..rules.tiles import ANIMAL_OF, STALL_OF
 from . import evaluate as E
 
 WEIGHTS_FILE = Path(__file__).with_name("learned_weights.json")
+WEIGHTS_FILE_VARIABLE = "ZOOLORETTO_LEARNED_WEIGHTS"
 PHASE_TILES = 8.0      # tiles still to come per player that make the phase 1/2
 
 # One score per seat: the features of its zoo, with weights that change as the game
@@ -120,7 +124,8 @@ def softmax(scores) -> list:
 
 
 class Weights:
-    """The fitted weights, checked against the features this module computes."""
+    """The fitted weights, checked against the features this module computes: one set
+    for every table, and maybe sets of their own for some numbers of players."""
 
     def __init__(self, data: dict):
         names = tuple(data["features"])
@@ -128,14 +133,22 @@ class Weights:
             raise ValueError("the weights file was fitted on other features")
         self.weights = [float(w) for w in data["weights"]]
         self.meta = data.get("meta", {})
+        self.by_players = {}
+        for n, section in data.get("players", {}).items():
+            if len(section["weights"]) != len(FEATURES):
+                raise ValueError(f"the weights for {n} players were fitted on other features")
+            self.by_players[int(n)] = [float(w) for w in section["weights"]]
 
     @classmethod
     def load(cls, path=WEIGHTS_FILE) -> "Weights":
         with open(path, encoding="utf-8") as f:
             return cls(json.load(f))
 
+    def for_players(self, n: int) -> list:
+        return self.by_players.get(n, self.weights)
+
     def scores(self, rows) -> list:
-        w = self.weights
+        w = self.for_players(len(rows))       # one row per seat
         return [sum(a * b for a, b in zip(w, row)) for row in rows]
 
 
@@ -144,7 +157,7 @@ _LOADED: list = []      # the shipped weights, read once
 
 def shipped() -> Weights:
     if not _LOADED:
-        _LOADED.append(Weights.load())
+        _LOADED.append(Weights.load(os.environ.get(WEIGHTS_FILE_VARIABLE) or WEIGHTS_FILE))
     return _LOADED[0]
 
 

@@ -168,16 +168,20 @@ def _fast_place(state, zoo, ctx):
     return Place(tile, to, i)
 
 
-def play_out(state, rng, stop_round=None, max_steps=200, sharp=False, money=False):
+def play_out(state, rng, stop_round=None, max_steps=200, sharp=False, money=False, policy=None):
     """Play on in place until the round `stop_round` is over (default: the
     current one), the game ends, or `max_steps` actions were made; `sharp` and
-    `money`: see fast_action."""
+    `money`: see fast_action; `policy(state, rng, ctx)`, if given, is asked first and
+    its action played unless it answers None (another model of some players)."""
     stop_round = state.round if stop_round is None else stop_round
     ctx = E.Context(state)
     steps = 0
     while not state.game_over and state.round <= stop_round and steps < max_steps:
         round_now = state.round
-        apply(state, fast_action(state, rng, ctx, sharp, money), check=False)
+        action = policy(state, rng, ctx) if policy is not None else None
+        if action is None:
+            action = fast_action(state, rng, ctx, sharp, money)
+        apply(state, action, check=False)
         if state.round != round_now:
             ctx = E.Context(state)      # a new round: the supply and time left have changed
         steps += 1
