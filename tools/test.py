@@ -19,11 +19,22 @@ if env.pop("PYTHONDONTWRITEBYTECODE", None):
     # Without compiled files every test process (and every program a test starts) compiles
     # the game and the tests anew; they go into .venv instead, keeping the source tree clean.
     env.setdefault("PYTHONPYCACHEPREFIX", str(ROOT / ".venv" / "pycache"))
-if "TMPDIR" not in env and os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK):
+
+
+def _memory_folder(path="/dev/shm", room=1 << 30):
+    """A folder in memory with room for a run's files (a container's /dev/shm may be 64 MB)."""
+    try:
+        info = os.statvfs(path)
+    except (OSError, AttributeError):
+        return None
+    return path if os.access(path, os.W_OK) and info.f_bavail * info.f_frsize >= room else None
+
+
+if "TMPDIR" not in env and _memory_folder():
     # The tests' folders (saves, autosaves, settings, pytest's tmp_path) in memory: every
     # autosave is fsync'ed, some 7 ms each on a disk, a thousand of them in a run. What the
     # tests check is the game's files, not the disk.
-    env["TMPDIR"] = "/dev/shm"
+    env["TMPDIR"] = _memory_folder()
 args = sys.argv[1:]
 if not any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args):
     # worksteal: a worker that runs out of tests takes half of what another has left.
