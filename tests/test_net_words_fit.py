@@ -4,6 +4,7 @@ five seats online, the host's invite (five seats, the longest Copy sentence), an
 table with a refusal. Measured as tests/test_i18n.py measures the other screens."""
 import pytest
 
+from sampling import quick
 from test_i18n import Recorder, drawn_overflows, step, ui_overflows
 from zooloretto import paths
 from zooloretto.ui.session import GameSession, Seat
@@ -13,6 +14,9 @@ from zooloretto.ui.text import tr
 LANGUAGES = ("en", "ru", "fr", "de")
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
 LOOPBACK = "127.0.0.1"
+# --full lays New game out again after each of the dozen clicks that seat five players online
+# (as a player's clicks do); the quick run once, when all five are seated
+EVERY_LAYOUT = quick(True, False)
 
 
 def screens(app, hosted):
@@ -33,12 +37,17 @@ def screens(app, hosted):
         title()
         scene = NewGameScene(app)
         app.push(scene)
+        if not EVERY_LAYOUT:            # the quick run lays the screen out once, at the end
+            scene.build = lambda: None
         while len(scene.seats) < 5:
             scene.add_seat()
         for i, seat in enumerate(scene.seats):
             if seat.is_bot:
                 scene.toggle_kind(i)
             scene.toggle_where(i)
+        if not EVERY_LAYOUT:
+            del scene.build
+            scene.rebuild()
 
     def lobby(copied):
         title()
