@@ -96,15 +96,18 @@ class Table:
         src, dst = (int(src[0]), int(src[1])), (int(dst[0]), int(dst[1]))
         scene = self.scene
         scene.last_events, scene.last_refusal = [], None
-        posts = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)]
+        # One frame each: the press, the moves (a hand moves faster than the frame rate: the
+        # frame reads them together, as pygame's queue gives them), the release.
+        frames = [[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1)], []]
         if src != dst:
             for k in range(1, DRAG_STEPS + 1):
                 p = (src[0] + (dst[0] - src[0]) * k // DRAG_STEPS,
                      src[1] + (dst[1] - src[1]) * k // DRAG_STEPS)
-                posts.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
-        posts.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1))
-        for e in posts:
-            pygame.event.post(e)
+                frames[1].append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+        frames.append([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst, button=1)])
+        for events in filter(None, frames):
+            for e in events:
+                pygame.event.post(e)
             self.app.step(pygame.event.get())
         self.app.step([])
         self.refusal = scene.last_refusal
