@@ -52,12 +52,13 @@ def bots_play_out(t) -> set:
 
 def rounds_off_the_table(session, rounds, level="easy", seed=0):
     """Bots of `level` play the game's first `rounds` rounds by the rules alone, before a
-    table opens on it (0: none); `session` a GameSession or a record. The quick run's whole
-    bot games play their last rounds at the table, which still hold every kind of event
-    and the game's end."""
-    from zooloretto.zoo.bots import make_bot
-    from zooloretto.zoo.rules.view import public_view
+    table opens on it (0: none); `session` a GameSession or a record, of any of the games.
+    The quick run's whole bot games play their last rounds at the table, which still hold
+    every kind of event and the game's end."""
+    from zooloretto import games
     record = getattr(session, "record", session)
-    bot = make_bot(level, seed=seed)
+    rules = games.of(record.state)
+    bot = rules.make_bot(level, seed=seed)
     while record.state.round <= rounds and not record.state.game_over:
-        record.play(bot.choose(public_view(record.state)))
+        record.play(bot.choose(rules.public_view(record.state)))
+    assert not record.state.game_over, "the game ended off the table: play fewer rounds there"
