@@ -19,6 +19,8 @@ from zooloretto.ui.headless import Table
 from zooloretto.ui.text import set_language
 from zooloretto.ui.session import GameSession, Seat
 
+from sampling import quick
+
 
 def seats(n, bots=(), level="easy"):
     return [Seat(f"P{i + 1}", "bot" if i in bots else "human", level if i in bots else None)
@@ -44,7 +46,7 @@ def test_every_legal_action_through_where_and_drag_is_that_action(n):
     t = open_table(n, seed=n, size=(1024, 640) if n < 4 else (1280, 800))
     try:
         rng, kinds = random.Random(n), set()
-        for _ in range(60):
+        for _ in range(quick(60, 24)):          # the quick run: 24 moves of 60
             acts = t.legal()
             if not acts:
                 break
