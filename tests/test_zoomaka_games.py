@@ -7,6 +7,7 @@ import random
 
 import pytest
 from helpers import play_randomly
+from sampling import quick
 
 from zooloretto.zoo.rules import saves
 from zooloretto.zoo.rules.saves import SaveError
@@ -41,7 +42,7 @@ def test_random_games_keep_every_invariant(players):
         assert ZoomakaState.from_json(json.loads(json.dumps(s.to_json()))).to_json() == s.to_json()
         assert action_from_json(json.loads(json.dumps(action_to_json(a)))) == a
         assert decision(s) == "turn" or s.current != s.active or decision(s) in ("discard", "receive")
-    for seed in range(2):
+    for seed in range(quick(2, 1)):             # the quick run: one game per player count
         s, steps = _random_game(players, 100 * players + seed, each)
         check_state(s)
         assert s.game_over and s.winners
@@ -50,7 +51,7 @@ def test_random_games_keep_every_invariant(players):
 def test_the_legal_list_is_exactly_what_refusal_allows():
     rng = random.Random(5)
     seen = set()
-    for seed in range(3):
+    for seed in range(quick(3, 1)):             # the quick run: one random game of three
         record = play_randomly(ZoomakaRecord.new(3, seed), legal_actions, seed, 10 ** 6)
         s = record.replay(0)
         for n, action in enumerate(record.actions):
