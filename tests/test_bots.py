@@ -8,6 +8,8 @@ from zooloretto.zoo.bots import LEVELS, make_bot
 from zooloretto.zoo.rules import (new_game, legal_actions, apply, final_scores, Place)
 from zooloretto.zoo.rules.view import public_view
 
+from sampling import quick
+
 FAST = {"iterations": 2}          # keeps the hard bot quick and repeatable
 
 
@@ -133,7 +135,7 @@ def _play(levels, seed):
 
 def test_medium_clearly_beats_easy_two_players():
     wins = 0.0
-    games = 20
+    games = quick(20, 10)                     # the quick run: ten deals, five from each seat
     for g in range(games):
         medium_seat = g % 2                     # both seats, same number of times
         levels = ["easy", "easy"]
