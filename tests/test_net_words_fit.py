@@ -15,7 +15,8 @@ LANGUAGES = ("en", "ru", "fr", "de")
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
 LOOPBACK = "127.0.0.1"
 # --full lays New game out again after each of the dozen clicks that seat five players online
-# (as a player's clicks do); the quick run once, when all five are seated
+# (as a player's clicks do), and opens each screen from the title; the quick run lays New game
+# out once, when all five are seated, and puts each screen alone on the stack (the same picture)
 EVERY_LAYOUT = quick(True, False)
 
 
@@ -33,10 +34,16 @@ def screens(app, hosted):
             scene.open_dialog(Dialog("net.again.title", tr("net.again.body", name="Bartholomew's table"),
                                      [("net.again.here", None), ("net.again.host", None)]))
 
+    def opened(scene):
+        if EVERY_LAYOUT:
+            title()
+            app.push(scene)
+        else:
+            app.reset(scene)
+
     def new_game():
-        title()
         scene = NewGameScene(app)
-        app.push(scene)
+        opened(scene)
         if not EVERY_LAYOUT:            # the quick run lays the screen out once, at the end
             scene.build = lambda: None
         while len(scene.seats) < 5:
@@ -50,15 +57,13 @@ def screens(app, hosted):
             scene.rebuild()
 
     def lobby(copied):
-        title()
         scene = HostLobbyScene(app, hosted)
         scene.copied = copied
-        app.push(scene)
+        opened(scene)
 
     def join():
-        title()
         scene = JoinScene(app)
-        app.push(scene)
+        opened(scene)
         scene.named["where"].set_text("192.168.100.123:47123")
         scene.say(tr("net.cli.refused_version_mismatch", host="0.12.10", mine="0.12.11"), True)
 
