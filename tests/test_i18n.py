@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from sampling import quick
 from zooloretto import paths
 from zooloretto.zoo.rules import components as C
 from zooloretto.zoo.rules import legal_actions
@@ -26,7 +27,6 @@ from zooloretto.dice.rules.refusals import MESSAGES as DICE_MESSAGES
 from zooloretto.ui.dice.flow import REASONS as DICE_REASONS
 from zooloretto.zoo.bots.explain import KEYS as HINT_REASONS
 from zooloretto.zoo.rules.saves import SaveError
-from zooloretto.ui import settings as settings_module
 from zooloretto.words import languages as languages_module
 from zooloretto.ui.scenes.new_game import bot_levels
 from zooloretto.ui.settings import ANIMATION_SPEEDS, Settings, system_language
@@ -457,6 +457,9 @@ def table_overflows(app, rec) -> list:
     return bad
 
 
+OVER_THE_TITLE = quick(True, False)
+
+
 def scenes(app, games):
     """(name, how to show it) for every screen a player meets."""
     from zooloretto.ui.zoo.scene import TableScene
@@ -472,12 +475,24 @@ def scenes(app, games):
     def title():
         app.reset(TitleScene(app))
 
+    def over_the_title(make):
+        """--full opens each screen over a title built anew, as a player does; the quick run
+        puts it alone on the stack (the same picture, without building the title each time)."""
+        if OVER_THE_TITLE:
+            title()
+        while not OVER_THE_TITLE and app.stack:       # the screens before go, as a reset does
+            app.discard(app.stack.pop())
+        scene = make()
+        app.push(scene)
+        return scene
+
     def new_game(seats_n=3, error=False, choose=False, tab="box", expansions=(), game="zoo"):
         def show():
-            title()
-            scene = NewGameScene(app)
-            scene.tab, scene.expansions = tab, set(expansions)
-            app.push(scene)
+            def make():
+                scene = NewGameScene(app)
+                scene.tab, scene.expansions = tab, set(expansions)
+                return scene
+            scene = over_the_title(make)
             scene.choose_game(game)
             while len(scene.seats) < seats_n:
                 scene.add_seat()
@@ -492,8 +507,7 @@ def scenes(app, games):
 
     def table(key, pause=False, dialog=None):
         def show():
-            title()
-            app.push(TableScene(app, games[key], runner=SyncRunner))
+            over_the_title(lambda: TableScene(app, games[key], runner=SyncRunner))
             if pause:
                 p = PauseScene(app, games[key])
                 app.push(p)
@@ -503,9 +517,7 @@ def scenes(app, games):
 
     def load(delete=False, pick=lambda session: True):
         def show():
-            title()
-            scene = LoadScene(app)
-            app.push(scene)
+            scene = over_the_title(lambda: LoadScene(app))
             picked = next((e for e in scene.entries if e.session and pick(e.session)), None)
             if picked:
                 scene.select(picked)
@@ -515,8 +527,7 @@ def scenes(app, games):
 
     def push(make):
         def show():
-            title()
-            app.push(make())
+            over_the_title(make)
         return show
 
     yield "title", title
