@@ -18,7 +18,9 @@ numbers of players only (e.g. the game for two, whose rules differ); the shipped
 weights are then also scored on its held-out games, for comparison, and --write with
 one number of players (--players 2) writes the weights as that table size's own section
 of --out ("players": {"2": ...}), keeping the file's other weights. --extra adds the
-games of other files to the training games only (the held-out games stay --data's).
+games of other files to the training games only (the held-out games stay --data's);
+--prior pulls the weights towards the shipped ones for every table instead of zero, and
+--pin keeps some of them there (the zoo's counts, which a search can exploit: docs/bots.md).
 numpy is needed here only (`pip install -e .[dev]`); the game reads the weights in pure
 Python.
 """
@@ -91,15 +93,18 @@ def probabilities(X, M, w):
     return e / e.sum(axis=1, keepdims=True)
 
 
-def fit(X, M, Y, l2: float, steps: int = 30):
-    """Newton's method on the penalised conditional-logit log-likelihood."""
+def fit(X, M, Y, l2, steps: int = 30, prior=None):
+    """Newton's method on the penalised conditional-logit log-likelihood; the penalty
+    (one number, or one per feature) pulls the weights towards `prior` (default zero)."""
     k = X.shape[2]
-    w = np.zeros(k)
+    w0 = np.zeros(k) if prior is None else np.asarray(prior, dtype=float)
+    l2 = np.broadcast_to(np.asarray(l2, dtype=float), (k,))
+    w = w0.copy()
     for _ in range(steps):
         p = probabilities(X, M, w)
         mean = np.einsum("ns,nsk->nk", p, X)                       # expected features
-        grad = np.einsum("ns,nsk->k", Y - p, X) - l2 * w
-        hess = np.einsum("ns,nsk,nsj->kj", p, X, X) - mean.T @ mean + l2 * np.eye(k)
+        grad = np.einsum("ns,nsk->k", Y - p, X) - l2 * (w - w0)
+        hess = np.einsum("ns,nsk,nsj->kj", p, X, X) - mean.T @ mean + np.diag(l2)
         step = np.linalg.solve(hess, grad)
         w = w + step
         if np.abs(step).max() < 1e-8:
@@ -140,6 +145,10 @@ def main(argv=None) -> int:
                         help="fit on games with these numbers of players only (e.g. 2)")
     parser.add_argument("--extra", default="",
                         help="more self-play files (comma-separated), for training only")
+    parser.add_argument("--prior", action="store_true",
+                        help="pull the weights towards the shipped ones for every table, not zero")
+    parser.add_argument("--pin", default="",
+                        help="with --prior: features (e.g. empty,starved, at every phase) kept at the prior")
     parser.add_argument("--write", action="store_true", help="save the weights into the package")
     parser.add_argument("--out", default=str(learned.WEIGHTS_FILE), help="where --write saves them")
     args = parser.parse_args(argv)
@@ -159,12 +168,14 @@ def main(argv=None) -> int:
     train = ~test
     scale = X[train][M[train] > 0].std(axis=0)
     scale[scale == 0] = 1.0
-    w_std = fit(X[train] / scale, M[train], Y[train], args.l2)
+    shipped = np.array(learned.shipped().weights)     # what the game plays with, for comparison
+    pinned = {x for x in args.pin.split(",") if x}
+    l2 = np.array([1e6 if name.split("@")[0] in pinned else args.l2 for name in learned.FEATURES])
+    w_std = fit(X[train] / scale, M[train], Y[train], l2, prior=shipped * scale if args.prior else None)
     w = w_std / scale
     uniform = M / M.sum(axis=1, keepdims=True)
     hand_norm = H / H.sum(axis=1, keepdims=True)
     results = {}
-    shipped = np.array(learned.shipped().weights)     # what the game plays with, for comparison
     for name, p in (("learned", probabilities(X[test], M[test], w)),
                     ("shipped (every table)", probabilities(X[test], M[test], shipped)),
                     ("hand-written", H[test]),
@@ -198,7 +209,8 @@ def main(argv=None) -> int:
         # Refit on every game for the shipped weights; the figures above are the held-out ones.
         scale_all = X[M > 0].std(axis=0)
         scale_all[scale_all == 0] = 1.0
-        w_all = fit(X / scale_all, M, Y, args.l2) / scale_all
+        w_all = fit(X / scale_all, M, Y, l2,
+                    prior=shipped * scale_all if args.prior else None) / scale_all
         weights = [round(float(v), 6) for v in w_all]
         meta = {"games": games, "positions": int(len(X)), "l2": args.l2,
                 "held_out": results["learned"], "hand_written": results["hand-written"],
