@@ -23,6 +23,9 @@ from zooloretto.ui.session import GameSession, Seat
 def app(tmp_path, monkeypatch):
     monkeypatch.setattr(hosting, "BIND", LOOPBACK)
     monkeypatch.setattr(hosting, "PORT", 0)
+    # Join a table listens as long as the loops below may wait for an answer on a busy machine
+    # (they stop at the first; a look a test wants over is closed by it)
+    monkeypatch.setattr(discovery, "WAIT", TRIES * 0.02)
     yield from menu_app(tmp_path, monkeypatch)
 
 
@@ -187,3 +190,65 @@ def test_the_command_lines_headless_host_answers_too_with_its_free_seats_now():
         assert core.code not in packet and "taken" not in packet
     finally:
         server.stop()
+
+
+def _silent_udp_port():
+    """A port on 127.0.0.1 where nothing listens (bound a moment, then let go)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind((LOOPBACK, 0))
+        return s.getsockname()[1]
+
+
+def test_look_again_finds_a_table_the_first_look_missed_and_says_when_none_answered(app, any_port,
+                                                                                      monkeypatch):
+    hosted = _hosted("zoomaka")
+    try:
+        monkeypatch.setattr(discovery, "PORT", _silent_udp_port())
+        click(app, "join")
+        scene = app.top
+        frames(app, 3)
+        assert "table_0" not in scene.named and "look_again" in scene.named
+        # Nothing answered: Look again asks once more and says so when it is over.
+        click(app, "look_again")
+        assert scene.status == translate("net.join.looking")
+        scene.finder.close()                         # the look's time is up
+        frames(app, 1)
+        assert scene.status == translate("net.join.none_found") and not scene.status_error
+        # The table is on this network now (its discovery port): the next look lists it.
+        monkeypatch.setattr(discovery, "PORT", hosted.net.server.discovery_address[1])
+        click(app, "look_again")
+        for _ in range(TRIES):
+            if "table_0" in scene.named:
+                break
+            hosted.net.pump()
+            frames(app, 1)
+            scene.finder.poll(timeout=0.02)
+        assert "table_0" in scene.named
+        shown = translate(scene.named["table_0"].text, **scene.named["table_0"].text_kwargs)
+        assert shown == "Anna's table · Zoomaka · 2 free"
+        scene.finder.close()
+        frames(app, 1)
+        assert scene.status == translate("net.join.explain")
+    finally:
+        hosted.net.stop()
+
+
+def test_the_query_is_sent_again_while_no_table_answers_a_lost_datagram_is_not_the_end():
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as listener:
+        listener.bind((LOOPBACK, 0))
+        listener.settimeout(5)
+        now = [0.0]
+        finder = discovery.Finder(address=LOOPBACK, port=listener.getsockname()[1],
+                                  clock=lambda: now[0]).start()
+        try:
+            heard = [listener.recvfrom(100)[0]]
+            for moment in (0.1, 0.35, 0.5, 0.9, 1.2):
+                now[0] = moment
+                finder.poll()
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as other:   # after the last
+                other.sendto(b"end", listener.getsockname())                  # query sent
+            while heard[-1] != b"end" and len(heard) < 10:
+                heard.append(listener.recvfrom(100)[0])
+        finally:
+            finder.close()
+    assert heard == [discovery.QUERY] * (1 + len(discovery.ASK_AGAIN)) + [b"end"]

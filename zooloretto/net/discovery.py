@@ -37,6 +37,9 @@ PORT = 47122
 BROADCAST = os.environ.get("ZOOLORETTO_DISCOVERY_ADDRESS") or "255.255.255.255"
 QUERY = b'{"t":"zooloretto_tables?","v":1}'
 WAIT = 1.5                  # seconds Join a table listens for answers
+# The query is sent again this long after the first while no table has answered: a datagram
+# may be lost (a busy host's full buffer, Wi-Fi), and a query is cheap.
+ASK_AGAIN = (0.3, 0.8)
 MAX_PACKET = 1024
 MAX_TABLES = 16             # answers kept (a flood of answers lists no more)
 RATE, BURST = 20.0, 40      # answers a second at most, at once
@@ -115,14 +118,15 @@ class Responder:
 class Finder:
     """The joiner's side: one query, then the answers, read without blocking the window."""
 
-    def __init__(self, address: str | None = None, port: int | None = None, wait: float = WAIT,
-                 clock=time.monotonic):
-        self.address, self.wait = address or BROADCAST, wait
+    def __init__(self, address: str | None = None, port: int | None = None,
+                 wait: float | None = None, clock=time.monotonic):
+        self.address, self.wait = address or BROADCAST, WAIT if wait is None else wait
         self.port = PORT if port is None else port
         self.clock = clock
         self.tables: list = []
         self.sock = None
         self.until = 0.0
+        self.again: list = []               # when to send the query again
 
     def start(self) -> "Finder":
         try:
@@ -135,7 +139,18 @@ class Finder:
             self.close()
             return self
         self.sock, self.until = sock, self.clock() + self.wait
+        self.again = [self.clock() + after for after in ASK_AGAIN]
         return self
+
+    def _ask_again(self) -> None:
+        """The query once more, at the next ASK_AGAIN time, while nobody has answered."""
+        if self.tables or not self.again or self.clock() < self.again[0]:
+            return
+        self.again.pop(0)
+        try:
+            self.sock.sendto(QUERY, (self.address, self.port))
+        except OSError as e:
+            log.info("discovery: query not sent again: %s", e)
 
     def done(self) -> bool:
         if self.sock is not None and self.clock() >= self.until:
@@ -148,6 +163,7 @@ class Finder:
         if self.done():
             return False
         added = False
+        self._ask_again()
         try:
             ready = select.select([self.sock], [], [], max(0.0, timeout))[0]
             while ready and len(self.tables) < MAX_TABLES:

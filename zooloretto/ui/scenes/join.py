@@ -52,6 +52,7 @@ class JoinScene(MenuScene):
         self.more = []                      # this computer's other kept seats: (seat, token)
         self._shown = None                  # the free seats the buttons show
         self.finder = None                  # the tables on this network, while it listens
+        self.looking_said = False           # the status says a look asked for is under way
         self._look_around()
 
     def layout(self):
@@ -83,7 +84,10 @@ class JoinScene(MenuScene):
         join = self.button((w - pad - bw, by, bw, bh), "net.join.join", self.join, cls="@menu", name="join")
         if self.net is not None:
             join.disable()
-        elif self.finder is not None and self.finder.tables:
+            return
+        self.button(((w - bw) // 2, by, bw, bh), "net.join.look_again", self.look_again,
+                    cls="@soft", name="look_again", tooltip=tr("net.join.look_again_tip"))
+        if self.finder is not None and self.finder.tables:
             self._table_buttons(x, fw, u)
 
     def _table_buttons(self, x, fw, u):
@@ -139,6 +143,14 @@ class JoinScene(MenuScene):
         from ...net import discovery
         self.finder = discovery.Finder().start()
 
+    def look_again(self):
+        """Ask this network again: a table hosted since, or one that has gone, shows as it is."""
+        if self.finder is not None:
+            self.finder.close()
+        self._look_around()
+        self.looking_said = True
+        self.say(tr("net.join.looking"))
+
     def pick_table(self, table: dict):
         where = self.named.get("where")
         if where is not None:               # what rebuild() reads back
@@ -175,6 +187,10 @@ class JoinScene(MenuScene):
         if finder is not None and not finder.done() and finder.poll() and self.net is None \
                 and self.picking is None:
             self.rebuild()                  # a table answered: its button
+        if self.looking_said and (finder is None or finder.done()):
+            self.looking_said = False       # the look asked for is over: say what it found
+            if self.net is None and self.picking is None:
+                self.say(tr("net.join.explain") if finder and finder.tables else tr("net.join.none_found"))
         net = self.net
         if net is None:
             return
