@@ -34,16 +34,17 @@ def screens(app, hosted):
             scene.open_dialog(Dialog("net.again.title", tr("net.again.body", name="Bartholomew's table"),
                                      [("net.again.here", None), ("net.again.host", None)]))
 
-    def opened(scene):
+    def opened(make):
         if EVERY_LAYOUT:
             title()
-            app.push(scene)
-        else:
-            app.reset(scene)
+        while not EVERY_LAYOUT and app.stack:      # the screens before go, as a reset does
+            app.discard(app.stack.pop())
+        scene = make()
+        app.push(scene)
+        return scene
 
     def new_game():
-        scene = NewGameScene(app)
-        opened(scene)
+        scene = opened(lambda: NewGameScene(app))
         if not EVERY_LAYOUT:            # the quick run lays the screen out once, at the end
             scene.build = lambda: None
         while len(scene.seats) < 5:
@@ -57,13 +58,14 @@ def screens(app, hosted):
             scene.rebuild()
 
     def lobby(copied):
-        scene = HostLobbyScene(app, hosted)
-        scene.copied = copied
-        opened(scene)
+        def make():
+            scene = HostLobbyScene(app, hosted)
+            scene.copied = copied
+            return scene
+        opened(make)
 
     def join():
-        scene = JoinScene(app)
-        opened(scene)
+        scene = opened(lambda: JoinScene(app))
         scene.named["where"].set_text("192.168.100.123:47123")
         scene.say(tr("net.cli.refused_version_mismatch", host="0.12.10", mine="0.12.11"), True)
 
