@@ -3,8 +3,8 @@
 Per player count: 150 games checked after every action (in three parts, so that
 parallel test workers share them), 350 more checked at every round's end, plus hypothesis-chosen seeds (derandomized, so CI sees the
 same games every run). Everything is seeded: a failure names its game. That is the full run
-(--full, CI); the quick run checks one part of each player count, 100 games at rounds' ends
-and 15 hypothesis games (tests/sampling.py).
+(--full, CI); the quick run checks ten games of one part of each player count, 50 games at
+rounds' ends and 15 hypothesis games (tests/sampling.py).
 """
 import random
 
@@ -20,7 +20,7 @@ from helpers import pick_action
 from sampling import quick
 
 FULL_CHECK_GAMES = 150
-ROUND_CHECK_GAMES = quick(350, 100)
+ROUND_CHECK_GAMES = quick(350, 50)
 MAX_STEPS = 3000
 
 
@@ -92,12 +92,12 @@ def check_scores(state):
 FULL_CHECK_PARTS = 3
 
 
-@pytest.mark.matrix(cover=("n",))           # quick run: half of one part of each player count
+@pytest.mark.matrix(cover=("n",))           # quick run: ten games of one part of each player count
 @pytest.mark.parametrize("part", range(FULL_CHECK_PARTS))
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_random_games_checked_after_every_action(n, part):
     longest = 0
-    for seed in range(part, quick(FULL_CHECK_GAMES, FULL_CHECK_GAMES // 2), FULL_CHECK_PARTS):
+    for seed in range(part, quick(FULL_CHECK_GAMES, 30), FULL_CHECK_PARTS):
         _, steps = play_checked(n, seed, every_action=True)
         longest = max(longest, steps)
     assert longest < MAX_STEPS
