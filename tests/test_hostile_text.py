@@ -278,12 +278,18 @@ def _record_with_meta(padding):
     return record
 
 
-def test_a_game_too_large_when_indented_is_written_compact_and_loads(tmp_path):
-    # Small lists indent badly: compact about 3 MB, indented far more than 4 MB.
-    record = _record_with_meta([[1]] * 700_000)
+def test_a_game_too_large_when_indented_is_written_compact_and_loads(tmp_path, monkeypatch):
+    # Small lists indent badly: compact about 3 MB, indented far more than the 4 MB a save
+    # may hold. The quick run scales the limit and the game down eightfold (the same sizes
+    # relative to each other; --full: the real limit).
+    scale = quick(1, 8)
+    monkeypatch.setattr(saves, "MAX_BYTES", saves.MAX_BYTES // scale)
+    notes = [[1]] * (700_000 // scale)
+    record = _record_with_meta(notes)
     assert len(json.dumps(saves.to_json(record), indent=1)) > saves.MAX_BYTES
+    assert len(json.dumps(saves.to_json(record), separators=(",", ":"))) < saves.MAX_BYTES
     saves.write(record, tmp_path / "g.json")
-    assert saves.read(tmp_path / "g.json").meta["notes"] == [[1]] * 700_000
+    assert saves.read(tmp_path / "g.json").meta["notes"] == notes
 
 
 def test_an_ordinary_save_is_indented_for_people_and_a_large_one_compact(tmp_path):
