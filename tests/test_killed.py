@@ -24,7 +24,7 @@ from sampling import quick
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 
-KILLS = quick(32, 8)                # the quick run kills fewer times (tests/sampling.py)
+KILLS = quick(32, 5)                # the quick run kills fewer times (tests/sampling.py)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 CHILD = r"""
