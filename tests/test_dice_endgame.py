@@ -132,7 +132,7 @@ def _close_games(g):
 def test_hard_plays_a_move_of_the_best_chance_on_seeded_last_rounds():
     checked = with_choice = 0
     # every position of the last rounds, and every way the dice could fall where they are rolled
-    games = quick(48, 24)                      # the quick run: the last rounds of half the games
+    games = quick(48, 12)                      # the quick run: the last rounds of a quarter of the games
     for g, view, values in final_round_positions(2, 4200, games, _close_games, every_roll=True):
         p = view.current
         best = max(v[0][p] for _, v in values)

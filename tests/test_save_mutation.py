@@ -21,7 +21,7 @@ from zooloretto.zoo.rules.saves import SaveError
 from helpers import json_places
 from sampling import quick
 
-MUTATED_SAVES = quick(2000, 500)      # the quick run mutates a quarter (tests/sampling.py)
+MUTATED_SAVES = quick(2000, 250)      # the quick run mutates an eighth (tests/sampling.py)
 MAX_MUTATIONS = 3
 
 # Games at different moments: mid-unloading, ordinary turns, final round, finished.
