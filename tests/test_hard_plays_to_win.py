@@ -84,7 +84,7 @@ def test_clear_choices_take_fewer_futures_than_the_cap():
     state = _played_until(3, 8, lambda s: s.round >= 3)
     bot = make_bot("hard", seed=3, iterations=cap)
     futures = []
-    for _ in range(quick(12, 5)):      # the quick run: the first five decisions of the twelve
+    for _ in range(quick(12, 3)):      # the quick run: the first three decisions of the twelve
         if state.game_over:
             break
         view = public_view(state)
