@@ -54,3 +54,32 @@ def test_the_states_are_the_pixels_pygame_gui_draws(app, monkeypatch):
                         RoundedRectangleShape.redraw_state.__wrapped__)
     theirs = states_of(pygame_gui.elements.UIButton(rect, "Start the game", app.ui))
     assert ours == theirs
+
+
+def test_a_large_button_drawn_again_is_kept_and_has_the_pixels_pygame_gui_draws(app, monkeypatch):
+    """pygame-gui keeps no shape of 40,000 pixels or more (every button at 2560x1440): the
+    game keeps them, and a button built again has the pixels of one drawn from nothing."""
+    from pygame_gui.core.surface_cache import SurfaceCache
+    from zooloretto.ui import gui_memory
+    rect = pygame.Rect(40, 40, 520, 108)
+    assert rect.w * rect.h >= 40000
+    gui_memory._large_shapes.clear()
+    first = states_of(pygame_gui.elements.UIButton(rect, "Start the game", app.ui))
+    assert len(first) >= 3 and gui_memory._large_shapes, "the large shapes are kept"
+    kept = dict(gui_memory._large_shapes)
+    drawn = []
+    real = RoundedRectangleShape.clear_and_create_shape_surface
+    monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface",
+                        lambda *a, **k: drawn.append(1) or real(*a, **k))
+    again = states_of(pygame_gui.elements.UIButton(rect, "Start the game", app.ui))
+    assert not drawn, "a kept shape is not drawn again"
+    assert again == first
+    other = states_of(pygame_gui.elements.UIButton(rect, "Settings", app.ui))   # same shape,
+    monkeypatch.setattr(SurfaceCache, "find_surface_in_cache",                  # other words
+                        SurfaceCache.find_surface_in_cache.__wrapped__)
+    monkeypatch.setattr(RoundedRectangleShape, "redraw_state",
+                        RoundedRectangleShape.redraw_state.__wrapped__)
+    monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", real)
+    assert states_of(pygame_gui.elements.UIButton(rect, "Start the game", app.ui)) == first
+    assert states_of(pygame_gui.elements.UIButton(rect, "Settings", app.ui)) == other
+    assert len(kept) <= gui_memory.LARGE_SHAPES_KEPT

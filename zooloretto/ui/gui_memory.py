@@ -10,6 +10,10 @@ Two habits of pygame-gui (0.6) cost a big window dearly:
 - A theme font packaged with pygame-gui is read into memory anew for each size (half a
   megabyte a size, a dozen sizes and more). Here it is opened from its file when it is one.
 
+And one that costs time: pygame-gui keeps a drawn rounded shape for the next widget alike only
+below 40,000 pixels, so at 2560x1440 every menu drew all its buttons again (the title a third
+of a second, now 20 ms): the large ones are kept too, the last LARGE_SHAPES_KEPT.
+
 `install()` is called by the App before its UIManager exists; it changes pygame-gui's
 classes once per process and does nothing where pygame-gui lacks what it changes.
 """
@@ -48,6 +52,66 @@ def _let_go_of_large_layers() -> None:
 
     redraw_state.__wrapped__ = redraw            # pygame-gui's own (tests compare the two)
     RoundedRectangleShape.redraw_state = redraw_state
+    _keep_large_shapes(RoundedRectangleShape)
+
+
+# pygame-gui keeps a rounded shape for the next widget alike only when it is smaller than
+# 40,000 pixels: at 2560x1440 every button is larger, and each was drawn again, four times
+# larger then shrunk, at every build of a menu (the title: a third of a second). The large
+# ones are kept here, by pygame-gui's own key (size, colours, border, corners), the last few.
+LARGE_SHAPES_KEPT = 48
+_large_shapes: dict = {}
+
+
+def _keep_large_shapes(shape_class) -> None:
+    from pygame_gui.core.surface_cache import SurfaceCache
+    find = getattr(SurfaceCache, "find_surface_in_cache", None)
+    finalise = getattr(shape_class, "finalise_images_and_text", None)
+    redraw = shape_class.redraw_state
+    if find is None or finalise is None or not hasattr(SurfaceCache, "build_cache_id"):
+        return
+
+    def find_surface_in_cache(self, lookup_id):
+        found = find(self, lookup_id)
+        if found is None and lookup_id in _large_shapes:
+            found = _large_shapes.pop(lookup_id)
+            _large_shapes[lookup_id] = found          # the most recently used last
+        return found
+
+    def redraw_state(self, state_str, add_text=True):
+        self._large_shape_key = _large_shape_key(self, state_str)
+        try:
+            return redraw(self, state_str, add_text)
+        finally:
+            self._large_shape_key = None
+
+    def finalise_images_and_text(self, image_state_str, state_str, *args, **kw):
+        key = getattr(self, "_large_shape_key", None)
+        surface = self.states[state_str].surface
+        if key is not None and key not in _large_shapes and surface is not None:
+            _large_shapes[key] = surface.copy()         # the shape, before its text and images
+            while len(_large_shapes) > LARGE_SHAPES_KEPT:
+                _large_shapes.pop(next(iter(_large_shapes)))
+        return finalise(self, image_state_str, state_str, *args, **kw)
+
+    find_surface_in_cache.__wrapped__ = find
+    redraw_state.__wrapped__ = redraw.__wrapped__
+    SurfaceCache.find_surface_in_cache = find_surface_in_cache
+    shape_class.redraw_state = redraw_state
+    shape_class.finalise_images_and_text = finalise_images_and_text
+
+
+def _large_shape_key(shape, state_str):
+    """pygame-gui's cache key of the state's shape when pygame-gui would not keep it (larger
+    than 40,000 pixels) and a key is sound (no filled bar, not resized); else None."""
+    w, h = shape.containing_rect.size
+    theming = shape.theming
+    if w * h < 40000 or w > 1024 or h > 1024 or getattr(shape, "has_been_resized", True) \
+            or "filled_bar" in theming or "filled_bar_width_percentage" in theming:
+        return None
+    return shape.shape_cache.build_cache_id(
+        "rounded_rectangle", shape.containing_rect.size, shape.shadow_width, shape.border_widths,
+        theming[f"{state_str}_border"], theming[f"{state_str}_bg"], shape.shape_corner_radius)
 
 
 def _fonts_from_their_files() -> None:
