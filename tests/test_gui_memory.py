@@ -82,4 +82,4 @@ def test_a_large_button_drawn_again_is_kept_and_has_the_pixels_pygame_gui_draws(
     monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", real)
     assert states_of(pygame_gui.elements.UIButton(rect, "Start the game", app.ui)) == first
     assert states_of(pygame_gui.elements.UIButton(rect, "Settings", app.ui)) == other
-    assert len(kept) <= gui_memory.LARGE_SHAPES_KEPT
+    assert sum(map(gui_memory._bytes, kept.values())) <= gui_memory.LARGE_SHAPES_BYTES

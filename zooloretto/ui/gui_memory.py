@@ -12,7 +12,7 @@ Two habits of pygame-gui (0.6) cost a big window dearly:
 
 And one that costs time: pygame-gui keeps a drawn rounded shape for the next widget alike only
 below 40,000 pixels, so at 2560x1440 every menu drew all its buttons again (the title a third
-of a second, now 20 ms): the large ones are kept too, the last LARGE_SHAPES_KEPT.
+of a second; 20 ms when built again): the large ones are kept too, up to LARGE_SHAPES_BYTES.
 
 `install()` is called by the App before its UIManager exists; it changes pygame-gui's
 classes once per process and does nothing where pygame-gui lacks what it changes.
@@ -58,9 +58,14 @@ def _let_go_of_large_layers() -> None:
 # pygame-gui keeps a rounded shape for the next widget alike only when it is smaller than
 # 40,000 pixels: at 2560x1440 every button is larger, and each was drawn again, four times
 # larger then shrunk, at every build of a menu (the title: a third of a second). The large
-# ones are kept here, by pygame-gui's own key (size, colours, border, corners), the last few.
-LARGE_SHAPES_KEPT = 48
+# ones are kept here, by pygame-gui's own key (size, colours, border, corners), the most
+# recently used up to LARGE_SHAPES_BYTES (a menu's buttons at 2560x1440: some 4 MB).
+LARGE_SHAPES_BYTES = 8 << 20
 _large_shapes: dict = {}
+
+
+def _bytes(surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
 def _keep_large_shapes(shape_class) -> None:
@@ -90,8 +95,8 @@ def _keep_large_shapes(shape_class) -> None:
         surface = self.states[state_str].surface
         if key is not None and key not in _large_shapes and surface is not None:
             _large_shapes[key] = surface.copy()         # the shape, before its text and images
-            while len(_large_shapes) > LARGE_SHAPES_KEPT:
-                _large_shapes.pop(next(iter(_large_shapes)))
+            while sum(map(_bytes, _large_shapes.values())) > LARGE_SHAPES_BYTES:
+                _large_shapes.pop(next(iter(_large_shapes)))    # the least recently used
         return finalise(self, image_state_str, state_str, *args, **kw)
 
     find_surface_in_cache.__wrapped__ = find
