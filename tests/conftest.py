@@ -165,7 +165,7 @@ def _release_screen(rss_before):
 # everything a test process holds (the dice bots' caches: tens of thousands of objects) is
 # walked, 20-50 ms, once the process has grown this much since the last full walk. Walked
 # after each of a thousand screen tests, it was a tenth of the run's CPU.
-FULL_WALK_AFTER_MIB = 24
+FULL_WALK_AFTER_MIB = 12
 _size_after_full_walk = None
 
 
