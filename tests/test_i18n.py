@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sampling import quick
+from menu_helpers import alone_or_over_the_title
 from zooloretto import paths
 from zooloretto.zoo.rules import components as C
 from zooloretto.zoo.rules import legal_actions
@@ -457,9 +457,6 @@ def table_overflows(app, rec) -> list:
     return bad
 
 
-OVER_THE_TITLE = quick(True, False)
-
-
 def scenes(app, games):
     """(name, how to show it) for every screen a player meets."""
     from zooloretto.ui.zoo.scene import TableScene
@@ -476,15 +473,7 @@ def scenes(app, games):
         app.reset(TitleScene(app))
 
     def over_the_title(make):
-        """--full opens each screen over a title built anew, as a player does; the quick run
-        puts it alone on the stack (the same picture, without building the title each time)."""
-        if OVER_THE_TITLE:
-            title()
-        while not OVER_THE_TITLE and app.stack:       # the screens before go, as a reset does
-            app.discard(app.stack.pop())
-        scene = make()
-        app.push(scene)
-        return scene
+        return alone_or_over_the_title(app, make, title)
 
     def new_game(seats_n=3, error=False, choose=False, tab="box", expansions=(), game="zoo"):
         def show():

@@ -4,6 +4,7 @@ five seats online, the host's invite (five seats, the longest Copy sentence), an
 table with a refusal. Measured as tests/test_i18n.py measures the other screens."""
 import pytest
 
+from menu_helpers import alone_or_over_the_title
 from sampling import quick
 from test_i18n import Recorder, drawn_overflows, step, ui_overflows
 from zooloretto import paths
@@ -35,13 +36,7 @@ def screens(app, hosted):
                                      [("net.again.here", None), ("net.again.host", None)]))
 
     def opened(make):
-        if EVERY_LAYOUT:
-            title()
-        while not EVERY_LAYOUT and app.stack:      # the screens before go, as a reset does
-            app.discard(app.stack.pop())
-        scene = make()
-        app.push(scene)
-        return scene
+        return alone_or_over_the_title(app, make, title)
 
     def new_game():
         scene = opened(lambda: NewGameScene(app))

@@ -25,8 +25,8 @@ from zooloretto.ui.settings import Settings
 from zooloretto.ui.text import LANGUAGES
 
 from history_helpers import play
-from menu_helpers import click, click_at, frames
-from sampling import quick, sample
+from menu_helpers import clear_for_a_screen, click, click_at, frames
+from sampling import sample
 
 GAMES = ("zoo", "dice")
 
@@ -304,16 +304,11 @@ def test_history_offers_replay_and_opens_it_at_the_games_start(folders):
 # Both games' replays show the same ten buttons: the quick run lays each language out once,
 # the games taking turns (--full: each game in each language).
 GAMES_IN_LANGUAGES = sample([(game, lang) for game in GAMES for lang in LANGUAGES])
-TITLE_BETWEEN = quick(True, False)
 
 
 def back_to_the_title(app):
-    """--full: back to the title between two replays, as a player goes; the quick run only
-    empties the stack (the replay is drawn alone the same, without a title built each time)."""
-    if TITLE_BETWEEN:
-        app.open("title", how="reset")
-    while not TITLE_BETWEEN and app.stack:
-        app.discard(app.stack.pop())
+    """Between two replays: back to the title (--full) or an empty stack (the quick run)."""
+    clear_for_a_screen(app, lambda: app.open("title", how="reset"))
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=["1024x640", "2560x1440"])
