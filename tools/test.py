@@ -30,11 +30,12 @@ def _memory_folder(path="/dev/shm", room=1 << 30):
     return path if os.access(path, os.W_OK) and info.f_bavail * info.f_frsize >= room else None
 
 
-if "TMPDIR" not in env and _memory_folder():
+memory = None if "TMPDIR" in env else _memory_folder()
+if memory:
     # The tests' folders (saves, autosaves, settings, pytest's tmp_path) in memory: every
     # autosave is fsync'ed, some 7 ms each on a disk, a thousand of them in a run. What the
     # tests check is the game's files, not the disk.
-    env["TMPDIR"] = _memory_folder()
+    env["TMPDIR"] = memory
 args = sys.argv[1:]
 if not any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args):
     # worksteal: a worker that runs out of tests takes half of what another has left.
