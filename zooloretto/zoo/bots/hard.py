@@ -38,7 +38,7 @@ from . import evaluate as E
 from . import learned
 from .base import Bot
 from .describe import Reason, describe_action
-from .medium import score_actions
+from .medium import best_scored, score_actions
 from .rollout import fast_action, play_out
 
 CANDIDATES = 8          # moves worth a closer look
@@ -147,10 +147,7 @@ def rival_policy(seat, variants):
         def policy(state, rng, ctx):
             if state.current == seat or not state.end_triggered:
                 return None
-            actions = legal_actions(state)
-            if len(actions) == 1:
-                return actions[0]
-            return max(score_actions(state, actions), key=lambda va: va[0])[1]
+            return best_scored(state)[1]
         return policy
     if "rival" in variants:
         def policy(state, rng, ctx):

@@ -99,13 +99,20 @@ def score_actions(view, actions=None):
     return out
 
 
+def best_scored(view) -> tuple:
+    """The medium bot's choice, (value, action): the best one move ahead; value None when
+    only one move is legal (nothing was weighed)."""
+    actions = legal_actions(view)
+    if len(actions) == 1:
+        return None, actions[0]
+    return max(score_actions(view, actions), key=lambda va: va[0])
+
+
 class MediumBot(Bot):
     level = "medium"
 
     def _decide(self, view, rng, started=None):
-        actions = legal_actions(view)
-        if len(actions) == 1:
-            return actions[0], "the only legal move"
-        scored = score_actions(view, actions)
-        value, action = max(scored, key=lambda va: va[0])
+        value, action = best_scored(view)
+        if value is None:
+            return action, "the only legal move"
         return action, describe_action(action) + f" (looks best one move ahead: {value:+.1f})"
