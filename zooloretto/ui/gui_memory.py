@@ -34,27 +34,6 @@ def install() -> None:
     _fonts_from_their_files()
 
 
-def _let_go_of_large_layers() -> None:
-    try:
-        from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
-            RoundedRectangleShape)
-    except ImportError:
-        return
-    redraw = getattr(RoundedRectangleShape, "redraw_state", None)
-    if redraw is None or not hasattr(RoundedRectangleShape, "clean_up_temp_shapes"):
-        return
-
-    def redraw_state(self, *args, **kw):
-        try:
-            return redraw(self, *args, **kw)
-        finally:
-            self.clean_up_temp_shapes()
-
-    redraw_state.__wrapped__ = redraw            # pygame-gui's own (tests compare the two)
-    RoundedRectangleShape.redraw_state = redraw_state
-    _keep_large_shapes(RoundedRectangleShape)
-
-
 # pygame-gui keeps a rounded shape for the next widget alike only when it is smaller than
 # 40,000 pixels: at 2560x1440 every button is larger, and each was drawn again, four times
 # larger then shrunk, at every build of a menu (the title: a third of a second). The large
@@ -68,13 +47,29 @@ def _bytes(surface) -> int:
     return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
-def _keep_large_shapes(shape_class) -> None:
-    from pygame_gui.core.surface_cache import SurfaceCache
-    find = getattr(SurfaceCache, "find_surface_in_cache", None)
-    finalise = getattr(shape_class, "finalise_images_and_text", None)
-    redraw = shape_class.redraw_state
-    if find is None or finalise is None or not hasattr(SurfaceCache, "build_cache_id"):
+def _let_go_of_large_layers() -> None:
+    """Rounded shapes: the large layers go after each state is drawn, and the large shapes
+    drawn are kept for the next widget alike (one wrapper of pygame-gui's redraw_state)."""
+    try:
+        from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import (
+            RoundedRectangleShape)
+        from pygame_gui.core.surface_cache import SurfaceCache
+    except ImportError:
         return
+    redraw = getattr(RoundedRectangleShape, "redraw_state", None)
+    if redraw is None or not hasattr(RoundedRectangleShape, "clean_up_temp_shapes"):
+        return
+    find = getattr(SurfaceCache, "find_surface_in_cache", None)
+    finalise = getattr(RoundedRectangleShape, "finalise_images_and_text", None)
+    keeping = None not in (find, finalise) and hasattr(SurfaceCache, "build_cache_id")
+
+    def redraw_state(self, state_str, *args, **kw):
+        self._large_shape_key = _large_shape_key(self, state_str) if keeping else None
+        try:
+            return redraw(self, state_str, *args, **kw)
+        finally:
+            self._large_shape_key = None
+            self.clean_up_temp_shapes()
 
     def find_surface_in_cache(self, lookup_id):
         found = find(self, lookup_id)
@@ -82,13 +77,6 @@ def _keep_large_shapes(shape_class) -> None:
             found = _large_shapes.pop(lookup_id)
             _large_shapes[lookup_id] = found          # the most recently used last
         return found
-
-    def redraw_state(self, state_str, add_text=True):
-        self._large_shape_key = _large_shape_key(self, state_str)
-        try:
-            return redraw(self, state_str, add_text)
-        finally:
-            self._large_shape_key = None
 
     def finalise_images_and_text(self, image_state_str, state_str, *args, **kw):
         key = getattr(self, "_large_shape_key", None)
@@ -99,11 +87,12 @@ def _keep_large_shapes(shape_class) -> None:
                 _large_shapes.pop(next(iter(_large_shapes)))    # the least recently used
         return finalise(self, image_state_str, state_str, *args, **kw)
 
-    find_surface_in_cache.__wrapped__ = find
-    redraw_state.__wrapped__ = redraw.__wrapped__
-    SurfaceCache.find_surface_in_cache = find_surface_in_cache
-    shape_class.redraw_state = redraw_state
-    shape_class.finalise_images_and_text = finalise_images_and_text
+    redraw_state.__wrapped__ = redraw            # pygame-gui's own (tests compare the two)
+    RoundedRectangleShape.redraw_state = redraw_state
+    if keeping:
+        find_surface_in_cache.__wrapped__ = find
+        SurfaceCache.find_surface_in_cache = find_surface_in_cache
+        RoundedRectangleShape.finalise_images_and_text = finalise_images_and_text
 
 
 def _large_shape_key(shape, state_str):
