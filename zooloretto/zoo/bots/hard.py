@@ -39,6 +39,7 @@ from . import learned
 from .base import Bot
 from .describe import Reason, describe_action
 from .medium import best_scored, score_actions
+from .rival_models import MediumReplies
 from .rollout import fast_action, play_out
 
 CANDIDATES = 8          # moves worth a closer look
@@ -58,7 +59,11 @@ EVALUATIONS = ("hand", "learned")
 # rival sharp and money-aware), "medium" (the rival makes the medium bot's choice in the
 # last round). Measured: docs/bots.md, "The game for two";
 # ZOOLORETTO_HARD_TWO_PLAYER=money,sharp sets them for a run.
-TWO_PLAYER_VARIANTS = ("sharp", "money", "rival", "medium")
+# Two more apply to every future of a game for two, not only those to the end: "keen" (the
+# rival never explores) and "reply" (the rival makes the medium bot's own choice, worked
+# out once per position a search meets: rival_models.MediumReplies).
+TWO_PLAYER_VARIANTS = ("sharp", "money", "rival", "medium", "keen", "reply")
+WHOLE_GAME_VARIANTS = ("keen", "reply")
 TWO_PLAYER = os.environ.get("ZOOLORETTO_HARD_TWO_PLAYER", "")
 EVALUATION = os.environ.get("ZOOLORETTO_HARD_EVAL", "learned")   # measured: docs/bots.md
 
@@ -88,7 +93,9 @@ class HardBot(Bot):
         seat = view.current
         horizon = _horizon(view)
         # Two players, futures to the end: the variants asked for (none as shipped).
-        variants = two_player_variants() if len(view.zoos) == 2 and horizon == math.inf else ()
+        variants = two_player_variants() if len(view.zoos) == 2 else ()
+        if horizon != math.inf:
+            variants = tuple(v for v in variants if v in WHOLE_GAME_VARIANTS)
         value_of = self.leaf()
         rival = rival_policy(seat, variants)
         results = [[] for _ in cands]        # value per iteration, per candidate
@@ -148,6 +155,14 @@ def rival_policy(seat, variants):
             if state.current == seat or not state.end_triggered:
                 return None
             return best_scored(state)[1]
+        return policy
+    if "reply" in variants:
+        return MediumReplies(seat)
+    if "keen" in variants:
+        def policy(state, rng, ctx):
+            if state.current == seat:
+                return None
+            return fast_action(state, rng, ctx, sharp=True)
         return policy
     if "rival" in variants:
         def policy(state, rng, ctx):
