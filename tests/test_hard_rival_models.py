@@ -78,3 +78,20 @@ def test_whole_game_variants_reach_the_search_before_the_end(monkeypatch):
     monkeypatch.setattr(H, "TWO_PLAYER", "reply")
     make_bot("hard", seed=2, iterations=4).choose(view)
     assert asked
+
+
+def test_past_its_depth_the_reply_rival_leaves_the_future_to_the_shipped_policy():
+    """depth=1: a future's first decision of the rival is the medium bot's, the next
+    ones (in the same future) are the futures' own; a new future starts again."""
+    state = _mid_game()
+    rival = state.current
+    replies = R.MediumReplies(seat=1 - rival, depth=1, keen=False)
+    ctx = E.Context(state)
+    first = replies(state, random.Random(0), ctx)
+    assert first == make_bot("medium", seed=1).choose(public_view(state))
+    apply(state, first)                          # the same future, moved on
+    while state.current != rival or state.pending or state.decisions:
+        apply(state, legal_actions(state)[0])
+    assert replies(state, random.Random(0), E.Context(state)) is None
+    fresh = state.copy()                         # another future
+    assert replies(fresh, random.Random(0), E.Context(fresh)) is not None
