@@ -72,7 +72,9 @@ def test_sharp_futures_do_not_explore():
 
 
 def test_shipped_without_variants_and_an_unknown_one_is_refused(monkeypatch):
-    assert H.TWO_PLAYER == "" and H.two_player_variants() == ()
+    assert H.TWO_PLAYER == "reply" and H.two_player_variants() == ("reply",)
+    monkeypatch.setattr(H, "TWO_PLAYER", "none")
+    assert H.two_player_variants() == ()
     monkeypatch.setattr(H, "TWO_PLAYER", "money, sharp")
     assert H.two_player_variants() == ("money", "sharp")
     view = public_view(_two_player_endgame(seed=4))

@@ -24,6 +24,11 @@ far more often against medium bots: docs/bots.md) or "hand" (the logistic of the
 medium estimate's margin above, kept for comparison). The default is EVALUATION,
 which the environment variable ZOOLORETTO_HARD_EVAL may set (for the arena);
 `make_bot("hard", ..., evaluation=...)` chooses for one bot.
+
+At a table of two, the rival in the futures makes the medium bot's own choice
+where the search can afford it (its first replies to each candidate: "reply",
+rival_models.MediumReplies), since a rival that plays as well as the real one
+is what made the futures honest there (docs/bots.md, "The game for two").
 """
 from __future__ import annotations
 
@@ -54,17 +59,18 @@ MARGIN_SHARE = 0.01     # a point of margin, in chances to win
 SPREAD_PER_TILE = 1.4   # how far final margins still spread: this times sqrt(tiles to come)
 ENDGAME_ROUNDS = 2      # within this many rounds of the end, futures are played to the end
 EVALUATIONS = ("hand", "learned")
-# How the futures to the end of a game for two are played, besides the shipped way: "sharp"
-# (no exploration), "money" (the players spend coins where it pays), "rival" (only the
-# rival sharp and money-aware), "medium" (the rival makes the medium bot's choice in the
-# last round). Measured: docs/bots.md, "The game for two";
-# ZOOLORETTO_HARD_TWO_PLAYER=money,sharp sets them for a run.
-# Two more apply to every future of a game for two, not only those to the end: "keen" (the
-# rival never explores) and "reply" (the rival makes the medium bot's own choice, worked
-# out once per position a search meets: rival_models.MediumReplies).
+# How the futures of a game for two are played. As shipped, "reply": the rival makes the
+# medium bot's own choice, worked out once per position a search meets
+# (rival_models.MediumReplies), in every future. Tried and kept off, for the futures to
+# the end: "sharp" (no exploration), "money" (the players spend coins where it pays),
+# "rival" (only the rival sharp and money-aware), "medium" (the rival makes the medium
+# bot's choice in the last round); and in every future, "keen" (the rival never
+# explores). "none": every player in a future plays the same fast policy, as before.
+# Measured: docs/bots.md, "The game for two"; ZOOLORETTO_HARD_TWO_PLAYER=none (or
+# =money,sharp ...) sets them for a run.
 TWO_PLAYER_VARIANTS = ("sharp", "money", "rival", "medium", "keen", "reply")
 WHOLE_GAME_VARIANTS = ("keen", "reply")
-TWO_PLAYER = os.environ.get("ZOOLORETTO_HARD_TWO_PLAYER", "")
+TWO_PLAYER = os.environ.get("ZOOLORETTO_HARD_TWO_PLAYER", "reply")
 EVALUATION = os.environ.get("ZOOLORETTO_HARD_EVAL", "learned")   # measured: docs/bots.md
 
 
@@ -92,7 +98,8 @@ class HardBot(Bot):
         cands = [(win_chance(value, width), action) for value, action in scored[:CANDIDATES]]
         seat = view.current
         horizon = _horizon(view)
-        # Two players, futures to the end: the variants asked for (none as shipped).
+        # Two players: the rival model of every future ("reply" as shipped), and the
+        # variants for the futures to the end, if asked for.
         variants = two_player_variants() if len(view.zoos) == 2 else ()
         if horizon != math.inf:
             variants = tuple(v for v in variants if v in WHOLE_GAME_VARIANTS)
@@ -137,8 +144,9 @@ PLAYOUT_STEPS = 600     # a bound on a future, far above a whole game's moves
 
 
 def two_player_variants() -> tuple:
-    """The variants TWO_PLAYER names (comma-separated); a name not known is refused."""
-    names = tuple(x.strip() for x in TWO_PLAYER.split(",") if x.strip())
+    """The variants TWO_PLAYER names (comma-separated; "none": none); a name not known is
+    refused."""
+    names = tuple(x.strip() for x in TWO_PLAYER.split(",") if x.strip() not in ("", "none"))
     unknown = [x for x in names if x not in TWO_PLAYER_VARIANTS]
     if unknown:
         raise ValueError(f"unknown two-player variant {unknown[0]!r};"
@@ -147,8 +155,9 @@ def two_player_variants() -> tuple:
 
 
 def rival_policy(seat, variants):
-    """A future's policy for the players other than `seat` (None: the shipped one for all):
-    "rival", sharp and money-aware from the start of the future; "medium", the medium bot's
+    """A future's policy for the players other than `seat` (None: the fast one for all):
+    "reply", the medium bot's choice where the search can afford it (as shipped); "keen",
+    the fast policy without exploring; "rival", sharp and money-aware from the start of the future; "medium", the medium bot's
     choice once the last round has come (six times the CPU: docs/bots.md)."""
     if "medium" in variants:
         def policy(state, rng, ctx):
