@@ -1,6 +1,5 @@
 """Building dice-game positions for the tests: every state stays a legal one."""
 from zooloretto.dice.rules import apply, apply_roll, check_state, new_game
-from zooloretto.dice.rules import components as C
 from zooloretto.dice.rules.actions import Load
 
 

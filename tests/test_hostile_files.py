@@ -15,7 +15,6 @@ import pytest
 
 from zooloretto import cli, crash, jsonfile, paths
 from zooloretto.zoo.rules import saves
-from zooloretto.ui import session as session_module
 from zooloretto.ui.session import AUTOSAVES_KEPT, GameSession, Seat, latest_autosave
 from zooloretto.ui import settings as settings_module
 from zooloretto.ui.settings import MAX_SIZE, MIN_SIZE, Settings

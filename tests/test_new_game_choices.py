@@ -137,14 +137,14 @@ def test_the_dice_game_seats_four_and_keeps_a_fifth_for_the_board_game(app):
 
 
 def test_the_dice_game_comes_back_next_time_and_keeps_the_board_games_options(app):
-    form = open_form(app)
+    open_form(app)
     click(app, "tab_expansions")
     click(app, "expansion_savings-book")
     start(app)                                                 # a board game with the savings book
     app.settings = Settings.load()
     app.reset(TitleScene(app))
     frames(app)
-    form = open_form(app)
+    open_form(app)
     click(app, "game_dice")
     start(app)
     app.settings = Settings.load()
@@ -187,7 +187,6 @@ def test_an_expansions_picture_switches_it_too(app):
 def test_a_persons_badge_stands_out_on_every_seat_colour(app):
     """The seat badge's person (a blue-grey silhouette) and robot are drawn on a light
     disc, so they read on every seat colour, blue included."""
-    import pygame
     from zooloretto.ui.scenes.new_game import player_colours
     form = open_form(app)
     seen = set()

@@ -13,7 +13,6 @@ import re
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame
 import pytest
 
 from zooloretto.zoo.rules import EXPANSION_NAMES, Loc, Place, legal_actions, new_game

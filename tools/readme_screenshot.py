@@ -2,7 +2,6 @@
 """Render the table for the README: a 4-player game in progress, with a tile in
 hand and its legal targets lit, the table log full. python3 tools/readme_screenshot.py OUT.png"""
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
