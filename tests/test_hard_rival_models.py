@@ -1,8 +1,10 @@
-"""The hard bot's rival models for every future of a game for two (issue 36; off as
-shipped, measured in docs/bots.md "The game for two"): "keen", a rival that never
-explores, and "reply", a rival that makes the medium bot's own choice, worked out once
-per position a search meets."""
+"""The hard bot's rival models for every future of a game for two (issue 36, measured in
+docs/bots.md "The game for two"): "reply" (as shipped), a rival that makes the medium
+bot's own choice, worked out once per position a search meets, and "keen" (off), a rival
+that never explores."""
 import random
+
+import pytest
 
 from zooloretto.zoo.bots import evaluate as E
 from zooloretto.zoo.bots import hard as H
@@ -95,3 +97,16 @@ def test_past_its_depth_the_reply_rival_leaves_the_future_to_the_shipped_policy(
     assert replies(state, random.Random(0), E.Context(state)) is None
     fresh = state.copy()                         # another future
     assert replies(fresh, random.Random(0), E.Context(fresh)) is not None
+
+
+def test_the_arena_knobs_are_read_and_a_wrong_one_is_refused(monkeypatch):
+    monkeypatch.setenv("ZOOLORETTO_HARD_REPLY", "budget=200, depth=2,keen=0")
+    replies = R.MediumReplies(seat=0)
+    assert (replies.budget, replies.depth, replies.keen) == (200, 2, False)
+    monkeypatch.delenv("ZOOLORETTO_HARD_REPLY")
+    shipped = R.MediumReplies(seat=0)
+    assert (shipped.budget, shipped.depth, shipped.keen) == (R.REPLY_BUDGET, R.REPLY_DEPTH, R.REPLY_KEEN)
+    for wrong in ("budget=lots", "width=3", "depth"):
+        monkeypatch.setenv("ZOOLORETTO_HARD_REPLY", wrong)
+        with pytest.raises(ValueError, match="ZOOLORETTO_HARD_REPLY"):
+            R.MediumReplies(seat=0)

@@ -1,5 +1,5 @@
-"""Models of the rival in the hard bot's imagined futures of a game for two (issue 36,
-off as shipped: docs/bots.md, "The game for two").
+"""Models of the rival in the hard bot's imagined futures of a game for two (issue 36;
+`MediumReplies` as shipped, docs/bots.md "The game for two", fourth attempt).
 
 `MediumReplies` makes the rival play the medium bot's own choice. That choice is
 costly (the medium bot weighs every legal move), so it is worked out once per
@@ -21,13 +21,21 @@ REPLY_DEPTH = None      # the rival's first decisions of a future it makes so (N
 REPLY_KEEN = True       # past them, the rival does not explore
 
 
+KNOBS = ("budget", "depth", "keen")
+
+
 def _knobs():
-    """ZOOLORETTO_HARD_REPLY="budget=200,depth=2,keen=0" for an arena run."""
+    """ZOOLORETTO_HARD_REPLY="budget=200,depth=2,keen=0" for an arena run (docs/bots.md);
+    a name not known or a value not a whole number is refused."""
     out = {}
     for part in os.environ.get("ZOOLORETTO_HARD_REPLY", "").split(","):
-        if "=" in part:
-            name, value = part.split("=")
-            out[name.strip()] = int(value)
+        if not part.strip():
+            continue
+        name, _, value = part.partition("=")
+        if name.strip() not in KNOBS or not value.strip().isdigit():
+            raise ValueError(f"ZOOLORETTO_HARD_REPLY: {part.strip()!r} is not one of"
+                             f" {', '.join(k + '=N' for k in KNOBS)}")
+        out[name.strip()] = int(value)
     return out
 
 
