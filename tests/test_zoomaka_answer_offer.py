@@ -195,3 +195,43 @@ def test_a_new_game_asks_again_and_a_broken_list_in_a_file_asks_everyone():
         assert t.press("flow_pass") and _let_be(t)
     finally:
         t.close()
+
+
+def test_the_menu_offers_answers_again_after_dont_ask_me_again():
+    """"Don't ask me again" said by mistake is not for the whole game: the Menu shows
+    "Offer answers again" (only then), and after it the seat is asked once more."""
+    t = _table()
+    try:
+        assert t.press("menu")
+        assert "ask_again" not in t.app.top.named          # nobody said it yet
+        t.app.top.back()
+        assert t.press("flow_never_ask") and _let_be(t)
+        assert t.press("menu")
+        pause = t.app.top
+        click(t.app, "ask_again")
+        assert "answers_off" not in t.scene.session.record.meta
+        assert "answer again" in pause.dialog.message
+        pause.close_dialog()
+        assert "ask_again" not in pause.named              # the menu rebuilt without it
+        pause.back()
+        _sell_again(t)
+        assert t.state.current == 0 and t.scene.offer.left is not None     # asked again
+    finally:
+        t.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "ru"])
+def test_offer_answers_again_fits_the_menu_in_every_language(lang):
+    from test_i18n import ui_overflows
+    from zooloretto.ui.text import set_language
+    t = _table()
+    try:
+        set_language(lang)
+        t.app.resize((1024, 640))
+        assert t.press("flow_never_ask") and t.press("menu")
+        assert "ask_again" in t.app.top.named
+        t.app.step([])
+        assert ui_overflows(t.app) == []
+    finally:
+        t.close()
+        set_language("en")

@@ -11,6 +11,7 @@ from ..text import tr
 from ..kit import Dialog, MenuScene, draw_card, shade, to_title, unit
 from ..navigation import screen
 from ..session import BadSaveName
+from ..zoomaka.offer import ask_again, not_asked
 
 
 def default_save_name(names, when: str, limit: int = 40) -> str:
@@ -41,6 +42,7 @@ class PauseScene(MenuScene):
             ("menu.resume", self.back, "resume"),
             ("menu.save_as", self.ask_save, "save"),
             ("title.load", self.open_load, "load"),
+            *self.game_items(),
             ("title.settings", self.open_settings, "settings"),
             ("title.howto", self.open_howto, "howto"),
             ("menu.quit_to_title", self.ask_quit, "quit_to_title"),
@@ -59,7 +61,18 @@ class PauseScene(MenuScene):
         shade(surface, 120)
         draw_card(surface, self.card, alpha=240, radius=int(20 * unit(self.app)))
 
+    def game_items(self) -> list:
+        """A Zoomaka game where someone said "Don't ask me again": the way back."""
+        if self.session.game != "zoomaka":
+            return []
+        if not not_asked(self.session.record.meta, self.session.state.num_players):
+            return []
+        return [("zoomaka.offer.ask_again", self.offer_answers_again, "ask_again")]
+
     # actions ---------------------------------------------------------------------
+    def offer_answers_again(self):
+        ask_again(self.session.record.meta)
+        self.message("zoomaka.offer.ask_again", tr("zoomaka.offer.asked_again"))
     def default_save_name(self) -> str:
         if self.session.path is not None and self.session.path.parent.name != "autosave":
             title = self.session.record.meta.get("title")

@@ -6,7 +6,7 @@ decision is "answer". A person so asked gets a short offer: the bar's "Let it ha
 their Responses lit, and OFFER_TIME seconds (shown) after which it is let happen; Esc or
 the button lets it happen at once; "Don't ask me again" lets it happen and puts no such
 offer to that seat for the rest of the game (kept in the game's file, meta "answers_off",
-so Continue and a loaded save remember it). Settings' "Offer me a chance to answer"
+so Continue and a loaded save remember it), until the Menu's "Offer answers again". Settings' "Offer me a chance to answer"
 (settings.answer_offers) turned off puts no offer to anyone at this screen. A seat not
 offered lets it happen at once, without a hand-over. Every person's seat is asked alike, whatever it holds (the spec's "Answering
 out of turn without telling what one holds"), but for one person alone with bots at this
@@ -35,6 +35,15 @@ def not_asked(meta, players: int) -> list:
     if not isinstance(seats, list):
         return []
     return sorted({q for q in seats if type(q) is int and 0 <= q < players})
+
+
+def ask_again(meta) -> bool:
+    """The Menu's "Offer answers again": every seat of this game is offered again (a
+    "Don't ask me again" said by mistake is not for the whole game). True if one was not."""
+    if not isinstance(meta, dict) or not meta.get("answers_off"):
+        return False
+    del meta["answers_off"]
+    return True
 
 
 def offered(table, seat: int) -> bool:
