@@ -73,6 +73,7 @@ class PauseScene(MenuScene):
     def offer_answers_again(self):
         ask_again(self.session.record.meta)
         self.message("zoomaka.offer.ask_again", tr("zoomaka.offer.asked_again"))
+
     def default_save_name(self) -> str:
         if self.session.path is not None and self.session.path.parent.name != "autosave":
             title = self.session.record.meta.get("title")

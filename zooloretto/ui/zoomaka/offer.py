@@ -6,8 +6,9 @@ decision is "answer". A person so asked gets a short offer: the bar's "Let it ha
 their Responses lit, and OFFER_TIME seconds (shown) after which it is let happen; Esc or
 the button lets it happen at once; "Don't ask me again" lets it happen and puts no such
 offer to that seat for the rest of the game (kept in the game's file, meta "answers_off",
-so Continue and a loaded save remember it), until the Menu's "Offer answers again". Settings' "Offer me a chance to answer"
-(settings.answer_offers) turned off puts no offer to anyone at this screen. A seat not
+so Continue and a loaded save remember it), until the Menu's "Offer answers again".
+Settings' "Offer me a chance to answer" (settings.answer_offers) turned off puts no offer
+to anyone at this screen. A seat not
 offered lets it happen at once, without a hand-over. Every person's seat is asked alike, whatever it holds (the spec's "Answering
 out of turn without telling what one holds"), but for one person alone with bots at this
 screen, who is asked only when holding a Response that may answer (nobody else is there
