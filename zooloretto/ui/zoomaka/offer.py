@@ -1,20 +1,19 @@
 """The short offer to answer another player's action at the Zoomaka table.
 
-After each action of another player the rules ask every opponent holding cards whether
-to answer it (rulings ANSWERED_ACTIONS); where only Quick Delivery could act, the rules'
-decision is "answer". A person so asked gets a short offer: the bar's "Let it happen",
-their Responses lit, and OFFER_TIME seconds (shown) after which it is let happen; Esc or
-the button lets it happen at once; "Don't ask me again" lets it happen and puts no such
-offer to that seat for the rest of the game (kept in the game's file, meta "answers_off",
-so Continue and a loaded save remember it), until the Menu's "Offer answers again".
-Settings' "Offer me a chance to answer" (settings.answer_offers) turned off puts no offer
-to anyone at this screen. A seat not
-offered lets it happen at once, without a hand-over. Every person's seat is asked alike, whatever it holds (the spec's "Answering
-out of turn without telling what one holds"), but for one person alone with bots at this
-screen, who is asked only when holding a Response that may answer (nobody else is there
-to learn from it; the same for a Direct card aimed at them that nothing they hold can stop);
-bots answer at once (scene.py bot_answers_at_once). A lesson's coach
-waits for its learner: no countdown there.
+After each action of another player the rules ask every opponent holding cards whether to
+answer it (rulings ANSWERED_ACTIONS); where only Quick Delivery could act, the rules'
+decision is "answer". A person so asked gets a short offer: the bar's "Let it happen", their
+Responses lit, and OFFER_TIME seconds (shown) after which it is let happen; Esc or the
+button lets it happen at once; "Don't ask me again" lets it happen and puts no such offer to
+that seat for the rest of the game (kept in the game's file, meta "answers_off", so Continue
+and a loaded save remember it), until the Menu's "Offer answers again". Settings' "Offer me
+a chance to answer" (settings.answer_offers) turned off puts no offer to anyone at this
+screen. A seat not offered lets it happen at once, without a hand-over. Every person's seat
+is asked alike, whatever it holds (the spec's "Answering out of turn without telling what
+one holds"), but for one person alone with bots at this screen, who is asked only when
+holding a Response that may answer (nobody else is there to learn from it; the same for a
+Direct card aimed at them that nothing they hold can stop); bots answer at once (scene.py
+bot_answers_at_once). A lesson's coach waits for its learner: no countdown there.
 """
 from __future__ import annotations
 
