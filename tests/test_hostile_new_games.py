@@ -207,3 +207,19 @@ def test_a_dice_save_claiming_expansions_opens_and_is_saved_again_without_them(t
     loaded = saves.read(path)
     again = json.loads(saves.write(loaded, tmp_path / "again.json").read_text(encoding="utf-8"))
     assert "expansions" not in again["setup"] and again["game"] == "dice"
+
+
+def test_every_game_makes_its_record_alike_and_refuses_a_choice_it_does_not_have():
+    """games.get(game).new_record: one shape for every game (the session, the host and the
+    command line ask it so); the board game's own choices reach its set-up."""
+    from zooloretto import games
+    board = games.get("zoo").new_record(3, 5, ["Ana", "Bo", "Cy"], 1, {"x": 1},
+                                        removed=["zebra", "camel"], expansions=["polar-bear"])
+    assert sorted(board.setup["removed"]) == ["camel", "zebra"] and board.state.options == ("polar-bear",)
+    assert board.state.current == 1 and board.meta == {"x": 1}
+    for name in ("dice", "zoomaka"):
+        record = games.get(name).new_record(2, 7, ["Ana", "Bo"], 1, None, removed=None, expansions=[])
+        assert record.game == name and record.setup["start_player"] == 1
+        assert record.setup["names"] == ["Ana", "Bo"]
+        with pytest.raises(ValueError, match="expansions"):
+            games.get(name).new_record(2, 7, expansions=["polar-bear"])

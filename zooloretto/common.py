@@ -209,6 +209,17 @@ class RecordBase:
         setup["names"] = cls.names_of(state)
         return cls(setup, state, [], dict(meta or {}))
 
+    @classmethod
+    def create(cls, players: int, seed: int = 0, names=None, start_player: int = 0, meta=None,
+               **choices):
+        """A new game's record in the shape every game's record has (games.GameRules.
+        new_record): `choices` are the game's own set-up choices, of which this game has
+        none (a choice left empty or None is no choice)."""
+        made = sorted(k for k, v in choices.items() if v)
+        if made:
+            raise ValueError(f"{cls.game}: no set-up choice {', '.join(made)}")
+        return cls.new(players, seed, names, start_player, meta)
+
     def play(self, action) -> list:
         """Apply a legal action (IllegalAction if not) and remember it."""
         events = self.apply_action(self.state, action)

@@ -90,6 +90,12 @@ class GameRules:
         module, name = self._record_class.rsplit(".", 1)
         return getattr(importlib.import_module(module), name)
 
+    def new_record(self, players: int, seed: int = 0, names=None, start_player: int = 0,
+                   meta=None, **choices):
+        """A new game's record, alike for every game; `choices` are the game's own set-up
+        choices (the board game's `removed` and `expansions`), refused by a game without."""
+        return self.record_class.create(players, seed, names, start_player, meta, **choices)
+
     def final_scores(self, state) -> dict:
         """{"players": [{"total", ...the game's own breakdown}], "winners": [seats], ...}"""
         return self._get(self._rules + ".scoring", "final_scores")(state)

@@ -190,7 +190,4 @@ def new_record(game: str, players: int, seed: int, names=None):
     """A new game's record for `zooloretto host --new` and the tests (the rules' own setup)."""
     from .. import games
     names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
-    record_class = games.get(game).record_class
-    if game == "zoo":
-        return record_class.new(players, seed, names)
-    return record_class.new(players, seed, names, 0, {})
+    return games.get(game).new_record(players, seed, names)

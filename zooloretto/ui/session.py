@@ -88,11 +88,8 @@ class GameSession:
             seed = random.SystemRandom().randrange(1, 10**9)
         meta = {"seats": [dict(asdict(s), colour=list(s.colour)) for s in seats]}
         names = [s.name for s in seats]
-        if game == "zoo":
-            record = GameRecord.new(len(seats), seed, names, removed, start_player, meta,
-                                    expansions=expansions)
-        else:
-            record = games.get(game).record_class.new(len(seats), seed, names, start_player, meta)
+        record = games.get(game).new_record(len(seats), seed, names, start_player, meta,
+                                            removed=removed, expansions=expansions)
         return cls(record)
 
     @property

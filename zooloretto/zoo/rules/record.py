@@ -42,6 +42,13 @@ class GameRecord:
             setup["expansions"] = list(state.options)
         return cls(setup, state, [], dict(meta or {}))
 
+    @classmethod
+    def create(cls, players: int, seed: int = 0, names=None, start_player: int = 0, meta=None,
+               removed=None, expansions=None) -> "GameRecord":
+        """`new` in the shape every game's record has (common.RecordBase.create): the
+        board game's own set-up choices are the animals removed and the expansions."""
+        return cls.new(players, seed, names, removed, start_player, meta, expansions)
+
     def play(self, action) -> list:
         """Apply a legal action (IllegalAction if not) and remember it."""
         events = apply(self.state, action)
