@@ -110,3 +110,4 @@ def test_the_arena_knobs_are_read_and_a_wrong_one_is_refused(monkeypatch):
         monkeypatch.setenv("ZOOLORETTO_HARD_REPLY", wrong)
         with pytest.raises(ValueError, match="ZOOLORETTO_HARD_REPLY"):
             R.MediumReplies(seat=0)
+

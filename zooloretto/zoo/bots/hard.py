@@ -109,23 +109,25 @@ class HardBot(Bot):
         active = list(range(len(cands)))
         n = 0
         deadline = start + self.time_budget if self.time_budget else None
-        searching = time.perf_counter()
+        longest = 0.0               # the longest future so far, in seconds
         cap = FUTURES if self.iterations is None else self.iterations
         while n < cap:
             if self.iterations is None and deadline is not None and n >= MIN_ITERATIONS:
-                # Stop when one more iteration (as long as the average so far)
-                # would end after the deadline: the budget is a promise.
-                now = time.perf_counter()
-                if now + (now - searching) / n >= deadline:
+                # Stop when one more iteration, each of its futures as long as the longest
+                # so far, could end after the deadline: the budget is a promise. (Not the
+                # average: futures to the end of the game vary, and one long one overran.)
+                if time.perf_counter() + longest * len(active) >= deadline:
                     break
             deal = determinize(view, rng)
             seed = rng.getrandbits(64)
             for k in active:
+                began = time.perf_counter()
                 s = deal.copy()
                 apply(s, cands[k][1], check=False)
                 play_out(s, random.Random(seed), stop_round=horizon, max_steps=PLAYOUT_STEPS,
                          sharp="sharp" in variants, money="money" in variants, policy=rival)
                 results[k].append(value_of(s, seat, width))
+                longest = max(longest, time.perf_counter() - began)
             n += 1
             if n % RACE_EVERY == 0 and len(active) > 1:
                 active, settled = _race(active, results, n)
