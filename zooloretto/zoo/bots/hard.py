@@ -158,9 +158,10 @@ def two_player_variants() -> tuple:
 
 def rival_policy(seat, variants):
     """A future's policy for the players other than `seat` (None: the fast one for all):
-    "reply", the medium bot's choice where the search can afford it (as shipped); "keen",
-    the fast policy without exploring; "rival", sharp and money-aware from the start of the future; "medium", the medium bot's
-    choice once the last round has come (six times the CPU: docs/bots.md)."""
+    "reply", the medium bot's choice where the search can afford it (as shipped);
+    "keen", the fast policy without exploring; "rival", the same and money-aware;
+    "medium", the medium bot's choice once the last round has come (six times the CPU:
+    docs/bots.md)."""
     if "medium" in variants:
         def policy(state, rng, ctx):
             if state.current == seat or not state.end_triggered:
@@ -169,17 +170,13 @@ def rival_policy(seat, variants):
         return policy
     if "reply" in variants:
         return MediumReplies(seat)
-    if "keen" in variants:
+    if "keen" in variants or "rival" in variants:
+        money = "rival" in variants
+
         def policy(state, rng, ctx):
             if state.current == seat:
                 return None
-            return fast_action(state, rng, ctx, sharp=True)
-        return policy
-    if "rival" in variants:
-        def policy(state, rng, ctx):
-            if state.current == seat:
-                return None
-            return fast_action(state, rng, ctx, sharp=True, money=True)
+            return fast_action(state, rng, ctx, sharp=True, money=money)
         return policy
     return None
 
